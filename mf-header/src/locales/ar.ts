@@ -1,0 +1,1 @@
+export const ar = { brand: 'Elearn', nav: { login: 'Login' } };

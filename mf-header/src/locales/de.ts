@@ -1,0 +1,1 @@
+export const de = { brand: 'Elearn', nav: { login: 'Login' } };

@@ -1,0 +1,1 @@
+export const en = { brand: 'Elearn', nav: { login: 'Login' } };

@@ -1,0 +1,1 @@
+export const fr = { brand: 'Elearn', nav: { login: 'Login' } };

@@ -1,0 +1,1 @@
+export const fr = { title: 'Learning' };

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// Builds one remote and deploys it alone:  npm run deploy:remote -- mf-header
+// (add --no-build to deploy the current dist). The running site serves the new
+// version on the next page load; the shell is not rebuilt.
+import { pnpm } from './pnpm.mjs';
+import { deployRemote, remoteNames } from './lib/deploy.mjs';
+
+const [name, ...flags] = process.argv.slice(2);
+if (!name || !remoteNames().includes(name)) {
+  console.error(`usage: deploy-remote.mjs <${remoteNames().join('|')}> [--no-build]`);
+  process.exit(2);
+}
+if (!flags.includes('--no-build') && pnpm(['--filter', name, 'run', 'build']) !== 0) process.exit(1);
+const entry = deployRemote(name);
+console.log(`deployed ${name} ${entry.version} → ${entry.manifest}`);

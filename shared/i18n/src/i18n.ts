@@ -1,0 +1,54 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/de';
+import 'dayjs/locale/fr';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { ar } from './locales/ar';
+import { de } from './locales/de';
+import { en } from './locales/en';
+import { fr } from './locales/fr';
+
+export const LANGS = ['en', 'ar', 'fr', 'de'] as const;
+
+/** The page's one i18next instance (@elearn/i18n is a federation singleton). */
+export const i18n: I18n = i18next.createInstance();
+
+const common: Resource = { en: { common: en }, ar: { common: ar }, fr: { common: fr }, de: { common: de } };
+
+/** Starts i18n in `lang`; safe to call twice. */
+export async function initI18n(lang: string): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGS],
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: common,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await setLanguage(lang);
+  return i18n;
+}
+
+/** Switches the language, the page direction (Arabic is right to left) and date formats. */
+export async function setLanguage(lang: string): Promise<void> {
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  dayjs.locale(lang);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  }
+}
+
+export type Bundles = Record<(typeof LANGS)[number], Record<string, unknown>>;
+
+/** Adds a remote's strings under its own namespace (e.g. "mf-header"). */
+export function addResources(namespace: string, bundles: Bundles): void {
+  for (const lang of LANGS) {
+    if (!i18n.hasResourceBundle(lang, namespace)) i18n.addResourceBundle(lang, namespace, bundles[lang], true, true);
+  }
+}

@@ -1,0 +1,33 @@
+import type { CommonStrings } from './en';
+
+export const ar: CommonStrings = {
+  languageName: 'العربية',
+  loading: 'جارٍ التحميل…',
+  validation: {
+    required: 'هذا الحقل مطلوب!',
+    min3: 'يجب ألا يقل عن 3 أحرف!',
+    email: 'من فضلك، أدخل بريدًا إلكترونيًا صحيحًا!',
+    emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+    password: 'كلمة مرور غير صالحة!',
+    passwordLength: 'يجب ألا تقل عن 8 أحرف!',
+    passwordLetter: 'يجب أن تحتوي على حرف إنجليزي واحد على الأقل!',
+    passwordDigit: 'يجب أن تحتوي على رقم واحد على الأقل!',
+    confirmMatch: 'يجب أن تطابق كلمة المرور!',
+    invalid: 'قيمة غير صالحة!',
+  },
+  errors: {
+    somethingWentWrong: 'حدث خطأ ما!',
+    message: 'الرسالة',
+    serverMessage: 'رسالة الخادم',
+    reloadPage: 'إعادة تحميل الصفحة',
+    close: 'إغلاق',
+  },
+  remote: {
+    failed: 'تعذّر تحميل هذا الجزء من الصفحة.',
+    crashed: 'توقف هذا الجزء من الصفحة عن العمل.',
+    retry: 'إعادة المحاولة',
+    slow: 'ما زال التحميل جاريًا…',
+  },
+  notFound: { title: 'الصفحة غير موجودة', body: 'الصفحة التي تبحث عنها غير موجودة.', home: 'الذهاب إلى الرئيسية' },
+  boot: { failed: 'تعذّر تشغيل الموقع. من فضلك أعد تحميل الصفحة.' },
+};

@@ -1,0 +1,33 @@
+import type { CommonStrings } from './en';
+
+export const de: CommonStrings = {
+  languageName: 'Deutsch',
+  loading: 'Wird geladen…',
+  validation: {
+    required: 'Dieses Feld ist erforderlich!',
+    min3: 'Muss mindestens 3 Buchstaben lang sein!',
+    email: 'Bitte gib eine gültige E-Mail-Adresse ein!',
+    emailTaken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
+    password: 'Ungültiges Passwort!',
+    passwordLength: 'Muss mindestens 8 Zeichen lang sein!',
+    passwordLetter: 'Muss mindestens 1 lateinischen Buchstaben enthalten!',
+    passwordDigit: 'Muss mindestens 1 Ziffer enthalten!',
+    confirmMatch: 'Muss mit dem Passwort übereinstimmen!',
+    invalid: 'Ungültiger Wert!',
+  },
+  errors: {
+    somethingWentWrong: 'Etwas ist schiefgelaufen!',
+    message: 'Meldung',
+    serverMessage: 'Meldung des Servers',
+    reloadPage: 'Seite neu laden',
+    close: 'Schließen',
+  },
+  remote: {
+    failed: 'Dieser Teil der Seite konnte nicht geladen werden.',
+    crashed: 'Dieser Teil der Seite funktioniert nicht mehr.',
+    retry: 'Erneut versuchen',
+    slow: 'Wird noch geladen…',
+  },
+  notFound: { title: 'Seite nicht gefunden', body: 'Die gesuchte Seite gibt es nicht.', home: 'Zur Startseite' },
+  boot: { failed: 'Die Website konnte nicht starten. Bitte lade die Seite neu.' },
+};

@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { SHARED_SINGLETONS } from './shared-deps';
+import { sharedVersions } from './versions';
+
+const require = createRequire(__filename);
+
+export interface AppOptions {
+  /** Folder of the app (where its package.json is). */
+  dir: string;
+  /** Package name, e.g. "mf-header"; the federation name is derived from it. */
+  name: string;
+  /** Modules this remote exposes; a remote always exposes "./spa". */
+  exposes?: Record<string, string>;
+}
+
+/** "mf-header" → "mf_header": federation names end up as JS identifiers. */
+export const federationName = (name: string) => name.replace(/[^a-zA-Z0-9_]/g, '_');
+
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion: string; import?: false; eager?: boolean; version?: string }
+>;
+
+/**
+ * The host provides every singleton (lazily, behind its async boundary); a
+ * remote consumes them with `import: false`, so it never ships a copy of its own.
+ */
+export function sharedConfig(dir: string, role: 'host' | 'remote'): SharedConfig {
+  const versions = sharedVersions(dir);
+  const out: SharedConfig = {};
+  for (const key of SHARED_SINGLETONS) {
+    const version = versions[key]!;
+    out[key] =
+      role === 'host'
+        ? { singleton: true, requiredVersion: `^${version}`, version }
+        : { singleton: true, requiredVersion: `^${version}`, import: false };
+  }
+  return out;
+}
+
+function baseConfig(opts: AppOptions, role: 'host' | 'remote'): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  const minify = process.env.MF_MINIFY !== '0';
+  return {
+    context: opts.dir,
+    mode: production ? 'production' : 'development',
+    devtool: process.env.MF_SOURCE_MAPS === '1' ? 'source-map' : false,
+    output: {
+      path: join(opts.dir, 'dist'),
+      // A remote's chunks load next to its remoteEntry.js, wherever that version is deployed
+      // ("auto"); the shell is always served from the site root, at any deep URL.
+      publicPath: role === 'host' ? '/' : 'auto',
+      // Federated entries cannot carry [contenthash]; the shell's index.html adds a ?hash instead.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: federationName(opts.name),
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: { minimize: production && minify },
+    performance: { hints: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: join(opts.dir, 'node_modules/.cache/webpack'),
+      // Build flags change the output: they must change the cache key too.
+      version: JSON.stringify({ production, minify, maps: process.env.MF_SOURCE_MAPS ?? '' }),
+      buildDependencies: { config: [__filename, join(__dirname, 'shared-deps.ts')] },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Webpack config of a remote: exposes ./spa and emits mf-manifest.json. */
+export function remoteConfig(opts: AppOptions): Configuration {
+  return {
+    ...baseConfig(opts, 'remote'),
+    entry: {},
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName(opts.name),
+        filename: 'remoteEntry.js',
+        exposes: { './spa': './src/spa.tsx', ...opts.exposes },
+        shared: sharedConfig(opts.dir, 'remote'),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/** Webpack config of the shell: the single-spa root and federation host. */
+export function hostConfig(opts: AppOptions & { runtimePlugins?: string[] }): Configuration {
+  const template = resolve(opts.dir, 'src/index.html');
+  return {
+    ...baseConfig(opts, 'host'),
+    entry: { main: './src/index.ts' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName(opts.name),
+        remotes: {},
+        shared: sharedConfig(opts.dir, 'host'),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: opts.runtimePlugins,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: existsSync(template) ? template : 'auto', inject: 'body', hash: true }),
+    ],
+  };
+}

@@ -1,0 +1,45 @@
+import type { User } from '@elearn/contracts';
+
+/** Server events the socket bridge republishes on the bus (spec, realtime). */
+export const SERVER_EVENTS = [
+  'competition-result',
+  'streak-up',
+  'new_achievement',
+  'xp-gained',
+  'announcement',
+  'deletedAnnouncement',
+  'notification',
+  'refreshNotifications',
+] as const;
+export type ServerEventName = (typeof SERVER_EVENTS)[number];
+
+export interface ErrorDialogPayload {
+  message: string;
+  serverMessage?: string;
+}
+
+/**
+ * Every event on the bus and its payload. Remotes talk to each other only
+ * through these (never by importing another remote's code).
+ */
+export interface BusEvents {
+  'auth:signed-in': User;
+  'auth:signed-out': { reason: 'logout' | 'expired' };
+  'ui:error-dialog': ErrorDialogPayload;
+  'ui:language-changed': { lang: string };
+  'ui:open-eve': undefined;
+  'ui:toggle-calculator': undefined;
+  'ui:open-streak': undefined;
+  'ui:open-ranking': undefined;
+  'ui:open-store': undefined;
+  'socket:connected': undefined;
+  'socket:disconnected': { reason: string };
+  'server:competition-result': unknown;
+  'server:streak-up': unknown;
+  'server:new_achievement': unknown;
+  'server:xp-gained': unknown;
+  'server:announcement': unknown;
+  'server:deletedAnnouncement': unknown;
+  'server:notification': unknown;
+  'server:refreshNotifications': unknown;
+}

@@ -1,0 +1,43 @@
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { bus } from '../bus/event-bus';
+import { reportError } from '../errors/report-error';
+import { expireSession, refreshSession } from '../session/session';
+import { getAccessToken } from '../session/token-store';
+import { failureHandling, isAnswer } from './error-policy';
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+/**
+ * The API client every remote uses. 2xx, 422, 409 and 403 resolve; other
+ * failures are handled once here (refresh, or log and show the error dialog)
+ * and then reject. No timeout, as the spec says.
+ */
+export const http = axios.create({
+  baseURL: '/api',
+  withCredentials: true,
+  validateStatus: isAnswer,
+  headers: { 'X-Requested-With': 'elearn' },
+});
+
+http.interceptors.request.use((config) => {
+  const token = getAccessToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as RetriableConfig | undefined;
+  const status = error.response?.status;
+  const handling = failureHandling(status, axios.isCancel(error));
+  if (handling === 'silent') throw error;
+  if (handling === 'refresh' && config && !config._retried) {
+    config._retried = true;
+    if (await refreshSession()) return http(config);
+    expireSession();
+    throw error;
+  }
+  const serverMessage = (error.response?.data as { message?: string } | undefined)?.message;
+  void reportError(error, { method: config?.method, url: config?.url }, { status, data: error.response?.data });
+  bus.emit('ui:error-dialog', { message: error.message, serverMessage });
+  throw error;
+});

@@ -1,0 +1,15 @@
+export { hasFeatureAccess } from './access/feature-access';
+export { bus, EventBus } from './bus/event-bus';
+export { type BusEvents, type ErrorDialogPayload, SERVER_EVENTS, type ServerEventName } from './bus/events';
+export { reportError } from './errors/report-error';
+export { ANSWER_STATUSES, failureHandling, isAnswer } from './http/error-policy';
+export { http } from './http/http-client';
+export { loginPath, safeBackTo } from './routing/back-to';
+export { canonicalPath, type LangPath, parseLangPath, switchLangPath, withLang } from './routing/lang-path';
+export { DEFAULT_LANG, isLang, isRtl, type Lang, LANGUAGES } from './routing/languages';
+export { currentLang, navigate } from './routing/navigate';
+export { matchRoute } from './routing/route-match';
+export { type AuthResult, expireSession, login, logout, refreshSession, register, session$ } from './session/session';
+export { getAccessToken } from './session/token-store';
+export { getSocket, startSocketBridge } from './socket/socket-bridge';
+export { isRouteAvailable, setRoutePatterns } from './routing/route-registry';

@@ -1,0 +1,19 @@
+/**
+ * Matches a route pattern of the route table against the path after the
+ * language segment. ":name" matches one segment, a trailing "*" any rest
+ * (also none); everything else must match exactly.
+ */
+export function matchRoute(pattern: string, rest: string): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  const segments = rest.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i]!;
+    if (part === '*' && i === parts.length - 1) return params;
+    const segment = segments[i];
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment);
+    else if (part !== segment) return null;
+  }
+  return segments.length === parts.length ? params : null;
+}

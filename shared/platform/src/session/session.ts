@@ -1,0 +1,92 @@
+import type { AuthResponse, LoginInput, RegisterInput, User } from '@elearn/contracts';
+import axios, { type AxiosResponse } from 'axios';
+import { BehaviorSubject } from 'rxjs';
+import { bus } from '../bus/event-bus';
+import { setAccessToken } from './token-store';
+
+/** The signed-in user, or null. Every remote reads the session from here. */
+export const session$ = new BehaviorSubject<User | null>(null);
+
+// Auth calls bypass the main client's interceptors: a failed refresh must not recurse into another refresh.
+const authHttp = axios.create({
+  baseURL: '/api/auth',
+  withCredentials: true,
+  headers: { 'X-Requested-With': 'elearn' },
+  validateStatus: (status) => status < 500 && status !== 401 && status !== 429,
+});
+
+export type AuthResult = { ok: true; user: User } | { ok: false; status: number; body: unknown };
+
+function accept(response: AxiosResponse): AuthResult {
+  if (response.status >= 200 && response.status < 300) {
+    const { user, accessToken } = response.data as AuthResponse;
+    setAccessToken(accessToken);
+    session$.next(user);
+    bus.emit('auth:signed-in', user);
+    return { ok: true, user };
+  }
+  return { ok: false, status: response.status, body: response.data };
+}
+
+async function post(path: string, body: unknown): Promise<AuthResult> {
+  try {
+    return accept(await authHttp.post(path, body));
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response) {
+      return { ok: false, status: error.response.status, body: error.response.data };
+    }
+    throw error;
+  }
+}
+
+/** Signs in; a 422/403/429 answer comes back as { ok: false } for the form to show. */
+export const login = (input: LoginInput) => post('/login', input);
+export const register = (input: RegisterInput) => post('/register', input);
+
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshOnce(): Promise<boolean> {
+  try {
+    const result = accept(await authHttp.get('/refreshAccessToken'));
+    return result.ok;
+  } catch {
+    endSession('expired');
+    return false;
+  }
+}
+
+/**
+ * Gets a new access token with the refresh cookie. Calls made at the same
+ * moment share one request, and tabs take turns through a Web Lock: the server
+ * rotates the cookie on every use and treats a second use as theft.
+ */
+export function refreshSession(): Promise<boolean> {
+  if (!refreshing) {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const run = locks ? locks.request('elearn-refresh', refreshOnce) : refreshOnce();
+    refreshing = Promise.resolve(run).finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+function endSession(reason: 'logout' | 'expired'): void {
+  setAccessToken(null);
+  if (session$.value !== null) {
+    session$.next(null);
+    bus.emit('auth:signed-out', { reason });
+  }
+}
+
+/** Signs out here and on the server (which clears the cookie and closes the user's sockets). */
+export async function logout(): Promise<void> {
+  try {
+    await authHttp.post('/logout');
+  } finally {
+    endSession('logout');
+  }
+}
+
+/** Local sign-out after the server refused the session. */
+export const expireSession = () => endSession('expired');

@@ -1,0 +1,43 @@
+import { reportError } from '@elearn/platform';
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function CrashFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Result
+      status="warning"
+      title={t('remote.crashed')}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t('remote.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+interface Props {
+  /** Which remote this guards, for the error log. */
+  name: string;
+  children: ReactNode;
+}
+
+/** Contains a throwing remote to its own region: report it, show a translated fallback, offer Retry. */
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    void reportError(error, { remote: this.props.name, componentStack: info.componentStack });
+  }
+
+  override render() {
+    if (this.state.failed) return <CrashFallback onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,72 @@
+import { setLanguage } from '@elearn/i18n';
+import { parseLangPath, session$, setRoutePatterns } from '@elearn/platform';
+import { registerApplication, start, triggerAppChange } from 'single-spa';
+import { appElement, type RegionName } from '../regions/region-element';
+import { mountErrorDialog } from '../regions/error-dialog';
+import { notFoundLifecycles } from '../regions/not-found';
+import { registerRemoteEntries } from '../registry/load-remote';
+import type { RemoteEntry } from '../registry/remote-config';
+import { resilientLifecycles } from '../registry/resilient-lifecycles';
+import { redirectFor } from '../routing/guard';
+import { findRouteOwner } from '../routing/route-table';
+
+const signedIn = () => session$.value !== null;
+
+function regionProps(region: RegionName) {
+  return (name: string) => ({ domElement: appElement(region, name), region });
+}
+
+/** Applies the route guard to the current URL; true when it redirected. */
+function guard(remotes: RemoteEntry[]): boolean {
+  const target = redirectFor(new URL(window.location.href), remotes, signedIn());
+  if (!target) return false;
+  // single-spa patches replaceState: the redirect reroutes like any navigation.
+  window.history.replaceState(null, '', target);
+  return true;
+}
+
+/** Phase 4 (ready): registers every remote's regions and routes with single-spa and starts routing. */
+export function startComposition(remotes: RemoteEntry[]): void {
+  registerRemoteEntries(remotes);
+  setRoutePatterns(remotes.flatMap((remote) => remote.routes.map((route) => route.path)));
+  document.getElementById('region-main')?.replaceChildren();
+  mountErrorDialog(document.getElementById('region-dialogs')!);
+
+  for (const remote of remotes) {
+    for (const { region, when } of remote.regions) {
+      registerApplication({
+        name: `${remote.name}:${region}`,
+        app: async () => resilientLifecycles(remote, region),
+        activeWhen: () => when === 'always' || signedIn(),
+        customProps: regionProps(region),
+      });
+    }
+    if (remote.routes.length > 0) {
+      registerApplication({
+        name: `${remote.name}:main`,
+        app: async () => resilientLifecycles(remote, 'main'),
+        activeWhen: (location) =>
+          findRouteOwner(remotes, location.pathname)?.remote === remote &&
+          redirectFor(new URL(location.href), remotes, signedIn()) === null,
+        customProps: regionProps('main'),
+      });
+    }
+  }
+  registerApplication({
+    name: 'shell:not-found',
+    app: async () => notFoundLifecycles(),
+    activeWhen: (location) => parseLangPath(location.pathname) !== null && !findRouteOwner(remotes, location.pathname),
+    customProps: regionProps('main'),
+  });
+
+  window.addEventListener('single-spa:before-routing-event', () => {
+    const lang = parseLangPath(window.location.pathname)?.lang;
+    if (lang) void setLanguage(lang);
+  });
+  window.addEventListener('single-spa:routing-event', () => guard(remotes));
+  session$.subscribe(() => {
+    if (!guard(remotes)) void triggerAppChange();
+  });
+  guard(remotes);
+  start({ urlRerouteOnly: true });
+}

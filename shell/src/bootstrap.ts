@@ -1,0 +1,27 @@
+import { initI18n } from '@elearn/i18n';
+import { canonicalPath, DEFAULT_LANG, parseLangPath, refreshSession, startSocketBridge } from '@elearn/platform';
+import { showBootError } from './boot/boot-error';
+import { fetchRemotes } from './boot/fetch-remotes';
+import { startComposition } from './boot/start-composition';
+
+/**
+ * Start-up in phases, as the house style asks: config, auth, i18n, ready.
+ * Any failure ends on a translated start-up error screen instead of a blank page.
+ */
+async function boot(): Promise<void> {
+  const canonical = canonicalPath(window.location.pathname);
+  if (canonical) window.history.replaceState(null, '', canonical + window.location.search + window.location.hash);
+  const lang = parseLangPath(window.location.pathname)?.lang ?? DEFAULT_LANG;
+  try {
+    const remotes = await fetchRemotes();
+    await refreshSession(); // a guest simply has no session
+    await initI18n(lang);
+    startSocketBridge();
+    startComposition(remotes);
+  } catch (error) {
+    await initI18n(lang).catch(() => undefined);
+    showBootError(error);
+  }
+}
+
+void boot();

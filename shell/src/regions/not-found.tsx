@@ -1,0 +1,42 @@
+import { currentLang, navigate, withLang, isLang } from '@elearn/platform';
+import { Button, RemoteRoot, Result } from '@elearn/ui';
+import { createRoot, type Root } from 'react-dom/client';
+import type { LifeCycles } from 'single-spa';
+import { useTranslation } from 'react-i18next';
+
+function NotFound() {
+  const { t } = useTranslation('common');
+  const lang = currentLang();
+  return (
+    <Result
+      status="404"
+      title={t('notFound.title')}
+      subTitle={t('notFound.body')}
+      extra={
+        <Button type="primary" onClick={() => navigate(withLang(isLang(lang) ? lang : 'en', '/'))}>
+          {t('notFound.home')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The shell's own application for paths no remote owns. */
+export function notFoundLifecycles(): LifeCycles<{ domElement: HTMLElement }> {
+  let root: Root | null = null;
+  return {
+    bootstrap: async () => {},
+    mount: async ({ domElement }) => {
+      root = createRoot(domElement);
+      root.render(
+        <RemoteRoot name="shell:not-found">
+          <NotFound />
+        </RemoteRoot>,
+      );
+    },
+    unmount: async () => {
+      root?.unmount();
+      root = null;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { hostConfig } from '@elearn/mf-config';
+
+export default hostConfig({ dir: __dirname, name: 'shell' });
