@@ -7,3 +7,6 @@ export { antdLocale } from './root/antd-locale';
 export { Link } from './routing/link';
 export { useLocationHref } from './routing/use-location';
 export { RouteSwitch, type RouteComponent } from './routing/route-switch';
+export { serverFieldErrors, zodValidate } from './forms/zod-formik';
+export { useBehaviorSubject } from './session/use-observable';
+export { useSession } from './session/use-session';
