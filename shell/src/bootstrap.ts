@@ -1,7 +1,14 @@
 import { initI18n } from '@elearn/i18n';
-import { canonicalPath, DEFAULT_LANG, parseLangPath, refreshSession, startSocketBridge } from '@elearn/platform';
+import {
+  canonicalPath,
+  DEFAULT_LANG,
+  parseLangPath,
+  refreshSession,
+  startSocketBridge,
+} from '@elearn/platform';
 import { showBootError } from './boot/boot-error';
 import { fetchRemotes } from './boot/fetch-remotes';
+import { providedShared } from './boot/provided-shared';
 import { startComposition } from './boot/start-composition';
 
 /**
@@ -10,7 +17,8 @@ import { startComposition } from './boot/start-composition';
  */
 async function boot(): Promise<void> {
   const canonical = canonicalPath(window.location.pathname);
-  if (canonical) window.history.replaceState(null, '', canonical + window.location.search + window.location.hash);
+  if (canonical)
+    window.history.replaceState(null, '', canonical + window.location.search + window.location.hash);
   const lang = parseLangPath(window.location.pathname)?.lang ?? DEFAULT_LANG;
   try {
     const remotes = await fetchRemotes();
@@ -23,5 +31,8 @@ async function boot(): Promise<void> {
     showBootError(error);
   }
 }
+
+// Keeps the provider references in the build (see provided-shared.ts).
+if ((window as { __never__?: boolean }).__never__) void Object.values(providedShared);
 
 void boot();

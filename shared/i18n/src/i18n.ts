@@ -49,6 +49,7 @@ export type Bundles = Record<(typeof LANGS)[number], Record<string, unknown>>;
 /** Adds a remote's strings under its own namespace (e.g. "mf-header"). */
 export function addResources(namespace: string, bundles: Bundles): void {
   for (const lang of LANGS) {
-    if (!i18n.hasResourceBundle(lang, namespace)) i18n.addResourceBundle(lang, namespace, bundles[lang], true, true);
+    if (!i18n.hasResourceBundle(lang, namespace))
+      i18n.addResourceBundle(lang, namespace, bundles[lang], true, true);
   }
 }

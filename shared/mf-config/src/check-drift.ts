@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageOf, SHARED_SINGLETONS } from './shared-deps';
 import { installedVersion, sharedVersions } from './versions';

@@ -1,3 +1,3 @@
-export { findDrift, assertNoDrift } from './check-drift';
-export { SHARED_SINGLETONS, packageOf } from './shared-deps';
+export { assertNoDrift, findDrift } from './check-drift';
+export { HOST_PROVIDES, packageOf, SHARED_SINGLETONS } from './shared-deps';
 export { federationName, hostConfig, remoteConfig, sharedConfig } from './webpack-config';

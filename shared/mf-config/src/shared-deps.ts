@@ -20,6 +20,7 @@ export const SHARED_SINGLETONS = [
   '@elearn/platform',
   '@elearn/i18n',
   '@elearn/ui',
+  '@elearn/ui/',
 ] as const;
 
 export type SharedKey = (typeof SHARED_SINGLETONS)[number];
@@ -28,3 +29,25 @@ export type SharedKey = (typeof SHARED_SINGLETONS)[number];
 export function packageOf(key: string): string {
   return key.endsWith('/') ? key.slice(0, -1) : key;
 }
+
+/**
+ * Module requests the shell must reference so that it provides them: webpack
+ * provides only the shared modules a build actually uses, and a prefix key
+ * ("react-dom/") stands for the subpaths listed here.
+ */
+export const HOST_PROVIDES: Record<SharedKey, string[]> = {
+  react: ['react'],
+  'react/': ['react/jsx-runtime'],
+  'react-dom': ['react-dom'],
+  'react-dom/': ['react-dom/client'],
+  i18next: ['i18next'],
+  'react-i18next': ['react-i18next'],
+  dayjs: ['dayjs'],
+  'dayjs/': ['dayjs/locale/ar', 'dayjs/locale/fr', 'dayjs/locale/de'],
+  zod: ['zod'],
+  '@elearn/contracts': ['@elearn/contracts'],
+  '@elearn/platform': ['@elearn/platform'],
+  '@elearn/i18n': ['@elearn/i18n'],
+  '@elearn/ui': ['@elearn/ui'],
+  '@elearn/ui/': ['@elearn/ui/overlay', '@elearn/ui/form', '@elearn/ui/data'],
+};

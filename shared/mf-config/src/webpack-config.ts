@@ -106,6 +106,8 @@ export function remoteConfig(opts: AppOptions): Configuration {
         shared: sharedConfig(opts.dir, 'remote'),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
+        // The shell provides the federation runtime: a remote does not ship its own ~28 KB copy.
+        experiments: { externalRuntime: true },
         dts: false,
       }),
     ],
@@ -125,9 +127,14 @@ export function hostConfig(opts: AppOptions & { runtimePlugins?: string[] }): Co
         shared: sharedConfig(opts.dir, 'host'),
         shareStrategy: 'loaded-first',
         runtimePlugins: opts.runtimePlugins,
+        experiments: { provideExternalRuntime: true },
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: existsSync(template) ? template : 'auto', inject: 'body', hash: true }),
+      new HtmlWebpackPlugin({
+        template: existsSync(template) ? template : 'auto',
+        inject: 'body',
+        hash: true,
+      }),
     ],
   };
 }

@@ -6,10 +6,18 @@ export { ANSWER_STATUSES, failureHandling, isAnswer } from './http/error-policy'
 export { http } from './http/http-client';
 export { loginPath, safeBackTo } from './routing/back-to';
 export { canonicalPath, type LangPath, parseLangPath, switchLangPath, withLang } from './routing/lang-path';
-export { DEFAULT_LANG, isLang, isRtl, type Lang, LANGUAGES } from './routing/languages';
+export { DEFAULT_LANG, isLang, isRtl, LANGUAGES, type Lang } from './routing/languages';
 export { currentLang, navigate } from './routing/navigate';
 export { matchRoute } from './routing/route-match';
-export { type AuthResult, expireSession, login, logout, refreshSession, register, session$ } from './session/session';
+export { isRouteAvailable, setRoutePatterns } from './routing/route-registry';
+export {
+  type AuthResult,
+  expireSession,
+  login,
+  logout,
+  refreshSession,
+  register,
+  session$,
+} from './session/session';
 export { getAccessToken } from './session/token-store';
 export { getSocket, startSocketBridge } from './socket/socket-bridge';
-export { isRouteAvailable, setRoutePatterns } from './routing/route-registry';

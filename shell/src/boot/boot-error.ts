@@ -9,7 +9,9 @@ export function showBootError(error: unknown): void {
   box.className = 'boot-error';
   box.setAttribute('role', 'alert');
   const text = document.createElement('p');
-  text.textContent = i18n.isInitialized ? i18n.t('boot.failed') : 'The site could not start. Please reload the page.';
+  text.textContent = i18n.isInitialized
+    ? i18n.t('boot.failed')
+    : 'The site could not start. Please reload the page.';
   const button = document.createElement('button');
   button.textContent = i18n.isInitialized ? i18n.t('errors.reloadPage') : 'Reload Page';
   button.addEventListener('click', () => window.location.reload());

@@ -1,9 +1,8 @@
 import { setLanguage } from '@elearn/i18n';
 import { parseLangPath, session$, setRoutePatterns } from '@elearn/platform';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
+import { mountErrorDialog } from '../regions/mount-error-dialog';
 import { appElement, type RegionName } from '../regions/region-element';
-import { mountErrorDialog } from '../regions/error-dialog';
-import { notFoundLifecycles } from '../regions/not-found';
 import { registerRemoteEntries } from '../registry/load-remote';
 import type { RemoteEntry } from '../registry/remote-config';
 import { resilientLifecycles } from '../registry/resilient-lifecycles';
@@ -54,8 +53,10 @@ export function startComposition(remotes: RemoteEntry[]): void {
   }
   registerApplication({
     name: 'shell:not-found',
-    app: async () => notFoundLifecycles(),
-    activeWhen: (location) => parseLangPath(location.pathname) !== null && !findRouteOwner(remotes, location.pathname),
+    // The 404 page (antd's Result and its picture) loads only when someone hits one.
+    app: async () => (await import('../regions/not-found')).notFoundLifecycles(),
+    activeWhen: (location) =>
+      parseLangPath(location.pathname) !== null && !findRouteOwner(remotes, location.pathname),
     customProps: regionProps('main'),
   });
 

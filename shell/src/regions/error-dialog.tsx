@@ -1,12 +1,12 @@
 import { bus, type ErrorDialogPayload } from '@elearn/platform';
-import { Button, Modal, RemoteRoot, Typography } from '@elearn/ui';
+import { Button, RemoteRoot, Typography } from '@elearn/ui';
+import { Modal } from '@elearn/ui/overlay';
 import { useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 
-function ErrorDialog() {
+function ErrorDialog({ first }: { first: ErrorDialogPayload }) {
   const { t } = useTranslation('common');
-  const [error, setError] = useState<ErrorDialogPayload | null>(null);
+  const [error, setError] = useState<ErrorDialogPayload | null>(first);
   useEffect(() => {
     const sub = bus.on('ui:error-dialog').subscribe(setError);
     return () => sub.unsubscribe();
@@ -37,11 +37,11 @@ function ErrorDialog() {
   );
 }
 
-/** The "Something went wrong!" dialog the HTTP client raises through the bus; one for the whole page. */
-export function mountErrorDialog(element: HTMLElement): void {
-  createRoot(element).render(
+/** The "Something went wrong!" dialog, loaded on the first error (see mount-error-dialog.ts). */
+export default function ErrorDialogRoot({ first }: { first: ErrorDialogPayload }) {
+  return (
     <RemoteRoot name="shell:error-dialog">
-      <ErrorDialog />
-    </RemoteRoot>,
+      <ErrorDialog first={first} />
+    </RemoteRoot>
   );
 }

@@ -1,8 +1,9 @@
-import { currentLang, navigate, withLang, isLang } from '@elearn/platform';
-import { Button, RemoteRoot, Result } from '@elearn/ui';
+import { currentLang, isLang, navigate, withLang } from '@elearn/platform';
+import { Button, RemoteRoot } from '@elearn/ui';
+import { Result } from '@elearn/ui/data';
 import { createRoot, type Root } from 'react-dom/client';
-import type { LifeCycles } from 'single-spa';
 import { useTranslation } from 'react-i18next';
+import type { LifeCycles } from 'single-spa';
 
 function NotFound() {
   const { t } = useTranslation('common');

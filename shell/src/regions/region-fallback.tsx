@@ -1,4 +1,4 @@
-import { Button, RemoteRoot, Result, Spin } from '@elearn/ui';
+import { Button, Flex, RemoteRoot, Spin, Typography } from '@elearn/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,23 +6,20 @@ function Failed({ onRetry }: { onRetry: () => Promise<void> }) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   return (
-    <Result
-      status="warning"
-      title={t('remote.failed')}
-      extra={
-        <Button
-          type="primary"
-          loading={busy}
-          onClick={async () => {
-            setBusy(true);
-            await onRetry();
-            setBusy(false);
-          }}
-        >
-          {t('remote.retry')}
-        </Button>
-      }
-    />
+    <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
+      <Typography.Text>{t('remote.failed')}</Typography.Text>
+      <Button
+        type="primary"
+        loading={busy}
+        onClick={async () => {
+          setBusy(true);
+          await onRetry();
+          setBusy(false);
+        }}
+      >
+        {t('remote.retry')}
+      </Button>
+    </Flex>
   );
 }
 

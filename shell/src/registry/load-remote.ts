@@ -39,7 +39,10 @@ export async function loadLifecycles(remote: RemoteEntry): Promise<LifeCycles> {
       registerRemoteEntries([remote], true);
     }
     try {
-      const module = await withTimeout(loadRemote<LifeCycles>(`${federationName(remote.name)}/spa`), TIMEOUT_MS);
+      const module = await withTimeout(
+        loadRemote<LifeCycles>(`${federationName(remote.name)}/spa`),
+        TIMEOUT_MS,
+      );
       if (module && typeof module.mount === 'function') return module;
       lastError = new Error(`${remote.name}/spa exposes no single-spa lifecycles`);
     } catch (error) {

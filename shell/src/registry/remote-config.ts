@@ -1,28 +1,75 @@
-import { z } from 'zod';
+/**
+ * /remotes.json: the remotes to compose, where each build lives and what it
+ * mounts. Checked by hand rather than with zod: this runs on every page load,
+ * including the guest landing, and zod would add ~89 KB gzip to it.
+ */
+export type RouteAuth = 'required' | 'guest' | 'any';
 
-const route = z.object({
+export interface RouteEntry {
   /** Pattern after the language segment, e.g. "/course/:seo/forum". */
-  path: z.string().startsWith('/'),
+  path: string;
   /** required: signed-in only; guest: signed-out only; any: everyone. */
-  auth: z.enum(['required', 'guest', 'any']).default('any'),
-});
+  auth: RouteAuth;
+}
 
-const region = z.object({
-  region: z.enum(['header', 'tools']),
-  when: z.enum(['always', 'signed-in']).default('always'),
-});
+export interface RegionEntry {
+  region: 'header' | 'tools';
+  when: 'always' | 'signed-in';
+}
 
-/** One entry of /remotes.json: a remote, where its build lives, and what it mounts. */
-export const remoteEntrySchema = z.object({
-  name: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  version: z.string().min(1),
-  manifest: z.string().min(1),
-  regions: z.array(region).default([]),
-  routes: z.array(route).default([]),
-});
+export interface RemoteEntry {
+  name: string;
+  version: string;
+  manifest: string;
+  regions: RegionEntry[];
+  routes: RouteEntry[];
+}
 
-export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
-export type RouteEntry = RemoteEntry['routes'][number];
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T): T | null =>
+  value === undefined ? fallback : options.includes(value as T) ? (value as T) : null;
+
+function parseRoute(value: unknown): RouteEntry | string {
+  const raw = value as Partial<Record<keyof RouteEntry, unknown>> | null;
+  if (!raw || !isText(raw.path) || !raw.path.startsWith('/')) return 'route path must start with "/"';
+  const auth = oneOf(raw.auth, ['required', 'guest', 'any'] as const, 'any');
+  return auth ? { path: raw.path, auth } : `route ${raw.path}: unknown auth`;
+}
+
+function parseRegion(value: unknown): RegionEntry | string {
+  const raw = value as Partial<Record<keyof RegionEntry, unknown>> | null;
+  const region = oneOf(raw?.region, ['header', 'tools'] as const, 'header');
+  const when = oneOf(raw?.when, ['always', 'signed-in'] as const, 'always');
+  if (!raw || raw.region === undefined || !region) return 'unknown region';
+  return when ? { region, when } : `region ${region}: unknown "when"`;
+}
+
+function parseList<T>(value: unknown, parse: (item: unknown) => T | string): T[] | string {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return 'must be a list';
+  const out: T[] = [];
+  for (const item of value) {
+    const parsed = parse(item);
+    if (typeof parsed === 'string') return parsed;
+    out.push(parsed);
+  }
+  return out;
+}
+
+/** One entry, or the reason it is unusable. */
+export function parseRemoteEntry(value: unknown): RemoteEntry | string {
+  const raw = value as Record<string, unknown> | null;
+  if (!raw || typeof raw !== 'object') return 'not an object';
+  if (!isText(raw.name) || !/^[a-z][a-z0-9-]*$/.test(raw.name))
+    return 'name must be lower-case letters, digits and "-"';
+  if (!isText(raw.version)) return 'version is missing';
+  if (!isText(raw.manifest)) return 'manifest is missing';
+  const regions = parseList(raw.regions, parseRegion);
+  if (typeof regions === 'string') return `regions: ${regions}`;
+  const routes = parseList(raw.routes, parseRoute);
+  if (typeof routes === 'string') return `routes: ${routes}`;
+  return { name: raw.name, version: raw.version, manifest: raw.manifest, regions, routes };
+}
 
 /**
  * Validates /remotes.json entry by entry: a bad entry is logged and skipped,
@@ -36,9 +83,10 @@ export function parseRemotes(json: unknown, log: (message: string) => void = con
   }
   const out: RemoteEntry[] = [];
   for (const item of list) {
-    const parsed = remoteEntrySchema.safeParse(item);
-    if (parsed.success) out.push(parsed.data);
-    else log(`Skipping remote entry ${JSON.stringify(item)?.slice(0, 200)}: ${parsed.error.message}`);
+    const parsed = parseRemoteEntry(item);
+    if (typeof parsed === 'string')
+      log(`Skipping remote entry ${JSON.stringify(item)?.slice(0, 200)}: ${parsed}`);
+    else out.push(parsed);
   }
   return out;
 }

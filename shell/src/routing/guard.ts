@@ -17,6 +17,7 @@ export function redirectFor(url: URL, remotes: RemoteEntry[], signedIn: boolean)
   if (owner.route.auth === 'required' && !signedIn) {
     return loginPath(parsed.lang, url.pathname + url.search + url.hash);
   }
-  if (owner.route.auth === 'guest' && signedIn) return safeBackTo(url.searchParams.get('backTo'), parsed.lang);
+  if (owner.route.auth === 'guest' && signedIn)
+    return safeBackTo(url.searchParams.get('backTo'), parsed.lang);
   return null;
 }

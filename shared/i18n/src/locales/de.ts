@@ -28,6 +28,10 @@ export const de: CommonStrings = {
     retry: 'Erneut versuchen',
     slow: 'Wird noch geladen…',
   },
-  notFound: { title: 'Seite nicht gefunden', body: 'Die gesuchte Seite gibt es nicht.', home: 'Zur Startseite' },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    body: 'Die gesuchte Seite gibt es nicht.',
+    home: 'Zur Startseite',
+  },
   boot: { failed: 'Die Website konnte nicht starten. Bitte lade die Seite neu.' },
 };

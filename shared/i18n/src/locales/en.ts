@@ -27,7 +27,11 @@ export const en = {
     retry: 'Retry',
     slow: 'Still loading…',
   },
-  notFound: { title: 'Page not found', body: 'The page you are looking for does not exist.', home: 'Go to home' },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist.',
+    home: 'Go to home',
+  },
   boot: { failed: 'The site could not start. Please reload the page.' },
 };
 

@@ -28,6 +28,10 @@ export const fr: CommonStrings = {
     retry: 'Réessayer',
     slow: 'Chargement toujours en cours…',
   },
-  notFound: { title: 'Page introuvable', body: "La page que vous cherchez n'existe pas.", home: "Aller à l'accueil" },
+  notFound: {
+    title: 'Page introuvable',
+    body: "La page que vous cherchez n'existe pas.",
+    home: "Aller à l'accueil",
+  },
   boot: { failed: "Le site n'a pas pu démarrer. Veuillez recharger la page." },
 };

@@ -10,7 +10,10 @@ interface Envelope<K extends keyof BusEvents = keyof BusEvents> {
 export class EventBus {
   private readonly stream = new Subject<Envelope>();
 
-  emit<K extends keyof BusEvents>(name: K, ...payload: BusEvents[K] extends undefined ? [] : [BusEvents[K]]): void {
+  emit<K extends keyof BusEvents>(
+    name: K,
+    ...payload: BusEvents[K] extends undefined ? [] : [BusEvents[K]]
+  ): void {
     this.stream.next({ name, payload: payload[0] as BusEvents[K] });
   }
 

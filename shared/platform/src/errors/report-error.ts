@@ -5,7 +5,8 @@ const cut = (text: string) => (text.length > MAX ? `${text.slice(0, MAX)}…` : 
 
 /** Sends an error to POST /api/createErrorLog. Never throws: logging must not fail the page. */
 export async function reportError(error: unknown, request?: unknown, response?: unknown): Promise<void> {
-  const text = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+  const text =
+    error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
   try {
     await axios.post(
       '/api/createErrorLog',

@@ -4,7 +4,8 @@
  */
 export const ANSWER_STATUSES: readonly number[] = [422, 409, 403];
 
-export const isAnswer = (status: number) => (status >= 200 && status < 300) || ANSWER_STATUSES.includes(status);
+export const isAnswer = (status: number) =>
+  (status >= 200 && status < 300) || ANSWER_STATUSES.includes(status);
 
 export type FailureHandling = 'silent' | 'refresh' | 'report';
 

@@ -37,7 +37,11 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
     throw error;
   }
   const serverMessage = (error.response?.data as { message?: string } | undefined)?.message;
-  void reportError(error, { method: config?.method, url: config?.url }, { status, data: error.response?.data });
+  void reportError(
+    error,
+    { method: config?.method, url: config?.url },
+    { status, data: error.response?.data },
+  );
   bus.emit('ui:error-dialog', { message: error.message, serverMessage });
   throw error;
 });

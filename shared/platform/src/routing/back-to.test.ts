@@ -10,7 +10,14 @@ describe('backTo after sign-in', () => {
   });
 
   it('refuses other sites, odd paths and the auth pages', () => {
-    for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', 'javascript:alert(1)', '/xx/a', '/en/login']) {
+    for (const bad of [
+      'https://evil.test/',
+      '//evil.test',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '/xx/a',
+      '/en/login',
+    ]) {
       expect(safeBackTo(bad, 'fr')).toBe('/fr/dashboard');
     }
     expect(safeBackTo(null)).toBe('/en/dashboard');

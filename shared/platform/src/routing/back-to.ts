@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, type Lang } from './languages';
 import { parseLangPath, withLang } from './lang-path';
+import { DEFAULT_LANG, type Lang } from './languages';
 
 /** The login page that returns to `backTo` after signing in. */
 export function loginPath(lang: Lang, backTo: string): string {
@@ -12,7 +12,7 @@ export function loginPath(lang: Lang, backTo: string): string {
  */
 export function safeBackTo(value: string | null | undefined, lang: Lang = DEFAULT_LANG): string {
   const fallback = withLang(lang, '/dashboard');
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   const path = value.split(/[?#]/)[0]!;
   const parsed = parseLangPath(path);
   if (!parsed || parsed.rest === '/login' || parsed.rest === '/register') return fallback;

@@ -10,7 +10,9 @@ describe('language in the path', () => {
   });
 
   it('keeps the rest of the path when switching language', () => {
-    expect(switchLangPath('/en/course/intro-to-algebra/forum', 'ar')).toBe('/ar/course/intro-to-algebra/forum');
+    expect(switchLangPath('/en/course/intro-to-algebra/forum', 'ar')).toBe(
+      '/ar/course/intro-to-algebra/forum',
+    );
     expect(switchLangPath('/en', 'de')).toBe('/de');
   });
 

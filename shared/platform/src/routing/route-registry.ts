@@ -11,4 +11,5 @@ export function setRoutePatterns(list: string[]): void {
  * Whether some deployed remote owns a route (path after the language), so a
  * link to a remote that is not deployed is hidden instead of leading to a 404.
  */
-export const isRouteAvailable = (rest: string) => patterns.some((pattern) => matchRoute(pattern, rest) !== null);
+export const isRouteAvailable = (rest: string) =>
+  patterns.some((pattern) => matchRoute(pattern, rest) !== null);

@@ -1,5 +1,5 @@
-import type { Socket } from 'socket.io-client';
 import { distinctUntilChanged, map, type Subscription } from 'rxjs';
+import type { Socket } from 'socket.io-client';
 import { bus } from '../bus/event-bus';
 import { SERVER_EVENTS } from '../bus/events';
 import { refreshSession, session$ } from '../session/session';

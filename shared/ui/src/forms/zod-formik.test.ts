@@ -12,7 +12,9 @@ describe('zodValidate', () => {
 
   it('returns the i18n key of the first problem per field', () => {
     expect(zodValidate(schema)({ name: 'Al', confirm: 'Al' })).toEqual({ name: 'validation.min3' });
-    expect(zodValidate(schema)({ name: 'Amal', confirm: 'Amala' })).toEqual({ confirm: 'validation.confirmMatch' });
+    expect(zodValidate(schema)({ name: 'Amal', confirm: 'Amala' })).toEqual({
+      confirm: 'validation.confirmMatch',
+    });
   });
 });
 

@@ -22,5 +22,8 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
 export function serverFieldErrors(body: unknown): Record<string, string> {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(Object.entries(errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => typeof v === 'string')) as Record<
+    string,
+    string
+  >;
 }

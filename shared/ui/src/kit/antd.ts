@@ -3,6 +3,8 @@
  * page loads antd's core (theme, CSS-in-JS, ConfigProvider context) once. Import
  * antd through `@elearn/ui` only; see docs/adr/0004-antd-sharing.md for why.
  */
+
+export type { MenuProps } from 'antd';
 export {
   Alert,
   App,
@@ -35,4 +37,3 @@ export {
   Tooltip,
   Typography,
 } from 'antd';
-export type { MenuProps } from 'antd';

@@ -1,20 +1,17 @@
 import { reportError } from '@elearn/platform';
-import { Button, Result } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function CrashFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Result
-      status="warning"
-      title={t('remote.crashed')}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('remote.retry')}
-        </Button>
-      }
-    />
+    <Flex vertical align="center" gap={12} style={{ padding: 32 }} role="alert">
+      <Typography.Text>{t('remote.crashed')}</Typography.Text>
+      <Button type="primary" onClick={onRetry}>
+        {t('remote.retry')}
+      </Button>
+    </Flex>
   );
 }
 

@@ -25,6 +25,7 @@ interface Options<P> {
  */
 export function createRemoteLifecycles<P>({ name, rootComponent: Root, resources }: Options<P>) {
   addResources(name, resources);
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per remote at module load, not per render.
   const Wrapped = (props: P & RemoteProps) => (
     <RemoteRoot name={name}>
       <Root {...props} />

@@ -1,5 +1,5 @@
 import { i18n } from '@elearn/i18n';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { antdLocale } from './antd-locale';
@@ -11,7 +11,7 @@ function Providers({ children }: { children: ReactNode }) {
   const lang = current.language;
   return (
     <ConfigProvider direction={lang === 'ar' ? 'rtl' : 'ltr'} locale={antdLocale(lang)} theme={theme}>
-      <App component={false}>{children}</App>
+      {children}
     </ConfigProvider>
   );
 }

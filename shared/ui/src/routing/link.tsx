@@ -7,7 +7,8 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 export function Link({ to, onClick, ...rest }: Props) {
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     event.preventDefault();
     navigate(to);
   };

@@ -1,0 +1,41 @@
+import { parseRemotes } from './remote-config';
+
+const good = {
+  name: 'mf-header',
+  version: '1.0.0-abc',
+  manifest: '/remotes/mf-header/1.0.0-abc/mf-manifest.json',
+  regions: [{ region: 'header', when: 'always' }],
+  routes: [{ path: '/login', auth: 'guest' }, { path: '/profile' }],
+};
+
+describe('parseRemotes', () => {
+  it('keeps valid entries and fills defaults', () => {
+    const [entry] = parseRemotes({ remotes: [good] });
+    expect(entry?.routes).toEqual([
+      { path: '/login', auth: 'guest' },
+      { path: '/profile', auth: 'any' },
+    ]);
+  });
+
+  it('skips and logs a bad entry without dropping the others', () => {
+    const log = jest.fn();
+    const bad = [
+      { ...good, name: 'Bad Name' },
+      { ...good, manifest: '' },
+      { ...good, routes: [{ path: 'login' }] },
+      { ...good, routes: [{ path: '/x', auth: 'admins' }] },
+      { ...good, regions: [{ region: 'footer' }] },
+      null,
+    ];
+    const result = parseRemotes({ remotes: [...bad, { ...good, name: 'mf-learning' }] }, log);
+    expect(result.map((r) => r.name)).toEqual(['mf-learning']);
+    expect(log).toHaveBeenCalledTimes(bad.length);
+  });
+
+  it('survives a file without a list', () => {
+    const log = jest.fn();
+    expect(parseRemotes({}, log)).toEqual([]);
+    expect(parseRemotes(null, log)).toEqual([]);
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+});
