@@ -20,6 +20,7 @@ export const providedShared: Record<string, () => Promise<unknown>> = {
   '@elearn/platform': () => import('@elearn/platform'),
   '@elearn/i18n': () => import('@elearn/i18n'),
   '@elearn/ui': () => import('@elearn/ui'),
+  '@elearn/ui/antd': () => import('@elearn/ui/antd'),
   '@elearn/ui/overlay': () => import('@elearn/ui/overlay'),
   '@elearn/ui/form': () => import('@elearn/ui/form'),
   '@elearn/ui/data': () => import('@elearn/ui/data'),
