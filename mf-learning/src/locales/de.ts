@@ -1,1 +1,161 @@
-export const de = { title: 'Learning' };
+/** German. */
+export const de = {
+  retry: 'Erneut versuchen',
+  types: { academic: 'Schulisch', professional: 'Beruflich' },
+  free: 'Kostenlos',
+  landing: {
+    hero: {
+      eyebrow: 'Online lernen, in vier Sprachen',
+      title: 'Gezielt lernen. Jedes Lernziel meistern.',
+      lead: 'Schulische und berufliche Kurse, aufgebaut auf klaren Lernzielen. Verfolgen Sie Ihren Lernstand Lektion für Lektion, sammeln Sie XP, Serien und Abzeichen, fragen Sie Eve, Ihre KI-Tutorin, machen Sie Einstufungstests, diskutieren Sie in den Kursforen und planen Sie Ihre Woche im Kalender.',
+      register: 'Konto erstellen',
+      signIn: 'Anmelden',
+      dashboard: 'Zu meinem Dashboard',
+      seePlans: 'Tarife ansehen',
+      highlights: {
+        mastery: 'Lernstand je Lernziel',
+        eve: 'Eve, Ihre KI-Tutorin',
+        streaks: 'XP, Serien und Abzeichen',
+      },
+      preview: {
+        label: 'Vorschau des Lernenden-Dashboards',
+        level: 'Level 7',
+        streak: '12-Tage-Serie',
+        xp: '2.4K XP',
+        course: 'Algebra I',
+        mastery: 'Lernstand',
+        eve: 'Eve: Lass uns die Mitternachtsformel gemeinsam wiederholen.',
+      },
+    },
+    about: {
+      title: 'Über uns',
+      lead: 'Wir helfen Lernenden, Inhalte wirklich zu beherrschen, statt nur das Ende eines Videos zu erreichen.',
+      body: 'Jeder Kurs der Plattform entsteht aus Lernzielen, dann aus Modulen und Lektionen. Kurze Tests nach jeder Lektion zeigen, was Sie beherrschen und was eine Wiederholung verdient, damit Ihre Zeit dorthin geht, wo sie zählt. Lehrende und Redaktion erstellen und verbessern die Kurse; Lernende lernen in ihrem Tempo, auf Deutsch, Englisch, Französisch oder Arabisch.',
+      points: {
+        tracks: {
+          title: 'Schulische und berufliche Kurse',
+          text: 'Schulfächer für jede Klassenstufe und Berufskurse, geordnet in Lernpfaden.',
+        },
+        outcomes: {
+          title: 'Auf Lernzielen aufgebaut',
+          text: 'Jede Lektion sagt, was Sie danach können, und jeder Test prüft es.',
+        },
+        languages: {
+          title: 'In Ihrer Sprache',
+          text: 'Die ganze Website liest sich in vier Sprachen natürlich, auf Arabisch von rechts nach links.',
+        },
+      },
+    },
+    services: {
+      title: 'Alles, was Sie zum Lernen brauchen',
+      lead: 'Ein Ort zum Lernen, Üben, Fragen und Planen.',
+      items: {
+        courses: {
+          title: 'Kurse und Lernpfade',
+          text: 'Schulische und berufliche Kurse, vom einzelnen Fach bis zum kompletten Lernpfad.',
+        },
+        mastery: {
+          title: 'Lernstand im Blick',
+          text: 'Eine Zeitleiste aus Lernzielen, Modulen und Lektionen zeigt genau, was Sie beherrschen.',
+        },
+        gamification: {
+          title: 'XP, Serien und Abzeichen',
+          text: 'Sammeln Sie XP und Münzen, halten Sie Ihre tägliche Serie, steigen Sie in der Jahresrangliste auf und sammeln Sie Abzeichen.',
+        },
+        eve: {
+          title: 'Eve, Ihre KI-Tutorin',
+          text: 'Stellen Sie jederzeit Fragen zu Ihrem Kurs und erhalten Sie Antworten aus seinen Inhalten.',
+        },
+        placement: {
+          title: 'Einstufungstests',
+          text: 'Erstellen Sie einen Test zu den Lernzielen Ihrer Wahl, um Ihr Niveau zu finden oder sich zu prüfen.',
+        },
+        forums: {
+          title: 'Kursforen',
+          text: 'Diskutieren Sie jeden Kurs mit anderen Lernenden und Lehrenden, in Beiträgen, Kommentaren und Antworten.',
+        },
+        calendar: {
+          title: 'Kalender und Erinnerungen',
+          text: 'Planen Sie Lerneinheiten, legen Sie Lernzeiten fest und verpassen Sie keine Frist.',
+        },
+        tools: {
+          title: 'Lernwerkzeuge',
+          text: 'Ein wissenschaftlicher Taschenrechner, ein Whiteboard und ein Timer, beim Lernen immer einen Klick entfernt.',
+        },
+      },
+    },
+    plans: {
+      title: 'Tarife und Preise',
+      lead: 'Wählen Sie den Tarif, der zu Ihrer Art zu lernen passt. Preise in Ägyptischen Pfund.',
+      duration_one: 'für {{count}} Monat',
+      duration_other: 'für {{count}} Monate',
+      quotaPerDay_one: '{{count}} pro Tag',
+      quotaPerDay_other: '{{count}} pro Tag',
+      noFeatures: 'Grundzugang zur Plattform',
+      getStarted: 'Jetzt starten',
+      choose: 'Diesen Tarif wählen',
+      empty: 'Derzeit sind keine Tarife verfügbar. Schauen Sie bald wieder vorbei.',
+      error: 'Die Tarife konnten nicht geladen werden.',
+      loading: 'Tarife werden geladen…',
+    },
+    catalogue: {
+      title: 'Entdecken Sie unsere Kurse',
+      lead: 'Ein Vorgeschmack auf das, was Sie heute lernen können.',
+      browseAll: 'Alle Kurse durchsuchen',
+      empty: 'Neue Kurse sind unterwegs. Schauen Sie bald wieder vorbei.',
+      error: 'Die Kurse konnten nicht geladen werden.',
+      loading: 'Kurse werden geladen…',
+    },
+    footer: {
+      tagline: 'Kurse, Lernstandsverfolgung und eine KI-Tutorin für alle Lernenden.',
+      explore: 'Entdecken',
+      catalogue: 'Kurse',
+      language: 'Sprache',
+      copyright: '© {{year}} Elearn. Alle Rechte vorbehalten.',
+    },
+  },
+  dashboard: {
+    greeting: 'Willkommen zurück, {{name}}!',
+    greetingNoName: 'Willkommen zurück!',
+    learnerLead: 'So stehen Sie heute da. Ein bisschen Lernen hält Ihre Serie am Leben.',
+    stats: {
+      title: 'Ihr Fortschritt',
+      level: 'Level',
+      xp: 'Erfahrungspunkte',
+      streak: 'Tage in Serie',
+      coins: 'Münzen',
+      freeze: 'Serien-Freezes',
+      error: 'Ihr Fortschritt konnte nicht geladen werden.',
+    },
+    courses: {
+      title: 'Meine Kurse',
+      empty: 'Sie sind noch in keinem Kurs eingeschrieben.',
+      browse: 'Katalog entdecken',
+      continue: 'Weiterlernen',
+      progressLabel: 'Lernstand in {{title}}',
+      error: 'Ihre Kurse konnten nicht geladen werden.',
+      loading: 'Ihre Kurse werden geladen…',
+    },
+    staff: {
+      instructor:
+        'Verwalten Sie Ihre Kurse, behalten Sie Ihre Lernenden im Blick und planen Sie Ihre Einheiten.',
+      editor: 'Erstellen und verbessern Sie Kurse, von der Berufsanalyse bis zur fertigen Lektion.',
+      admin: 'Halten Sie die Plattform am Laufen: Kurse, Tarife, Benutzer und Prämien.',
+      other: 'Von hier aus können Sie diese Bereiche öffnen.',
+      shortcuts: 'Schnellzugriff',
+      none: 'Für Ihre Rolle sind auf dieser Website noch keine Werkzeuge verfügbar.',
+      links: {
+        courses: { title: 'Kurse', text: 'Kurse ansehen und verwalten.' },
+        newCourse: { title: 'Neuer Kurs', text: 'Einen Kurs mit dem Assistenten anlegen.' },
+        jobAnalysis: { title: 'Berufsanalyse', text: 'Aus einer Berufsrolle einen Lernpfad machen.' },
+        calendar: { title: 'Kalender', text: 'Ihre Einheiten und Termine.' },
+        tickets: { title: 'Tickets', text: 'Fragen und Anliegen von Benutzern.' },
+        profile: { title: 'Profil', text: 'Ihre Kontodaten.' },
+        users: { title: 'Benutzer', text: 'Konten anlegen und verwalten.' },
+        plans: { title: 'Tarife', text: 'Abonnement-Tarife und ihre Funktionen.' },
+        rewards: { title: 'Ranglisten-Prämien', text: 'Prämien der Jahresrangliste.' },
+        store: { title: 'Shop-Artikel', text: 'Artikel, die Lernende mit Münzen kaufen.' },
+      },
+    },
+  },
+};
