@@ -1,0 +1,63 @@
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import { isRouteAvailable, withLang } from '@elearn/platform';
+import { useSession } from '@elearn/ui';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../common/button-link.component';
+import { formatEgp } from '../common/format';
+import { useLang } from '../common/use-lang';
+import type { Plan } from './landing.resource';
+
+/** Where a plan's button leads: guests register first, signed-in users compare plans. */
+function usePlanTarget(): { to: string; label: 'getStarted' | 'choose' } | null {
+  const lang = useLang();
+  const user = useSession();
+  if (user) {
+    return isRouteAvailable('/subscription-options')
+      ? { to: withLang(lang, '/subscription-options'), label: 'choose' }
+      : null;
+  }
+  return isRouteAvailable('/register') ? { to: withLang(lang, '/register'), label: 'getStarted' } : null;
+}
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  const { t } = useTranslation('mf-learning');
+  const lang = useLang();
+  const target = usePlanTarget();
+  return (
+    <div className="ml-card ml-plan">
+      <h3 dir="auto">{plan.name}</h3>
+      <p className="ml-plan__price">{plan.feesInEGP > 0 ? formatEgp(plan.feesInEGP, lang) : t('free')}</p>
+      <p className="ml-plan__duration">
+        {t('landing.plans.duration', { count: plan.defaultDurationInMonth })}
+      </p>
+      <ul className="ml-plan__features">
+        {plan.features.length === 0 && (
+          <li>
+            <CheckCircleFilled aria-hidden="true" />
+            <span>{t('landing.plans.noFeatures')}</span>
+          </li>
+        )}
+        {plan.features.map((feature) => (
+          <li key={feature.name}>
+            <CheckCircleFilled aria-hidden="true" />
+            <span>
+              {/* The name comes from the API in any script: isolate it from the translated quota. */}
+              <bdi>{feature.displayName}</bdi>
+              {feature.quotaPerDay ? (
+                <span className="ml-plan__quota">
+                  {' '}
+                  ({t('landing.plans.quotaPerDay', { count: feature.quotaPerDay })})
+                </span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {target && (
+        <ButtonLink block size="lg" variant="outline" to={target.to}>
+          {t(`landing.plans.${target.label}`)}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
