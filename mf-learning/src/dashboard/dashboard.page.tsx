@@ -1,3 +1,62 @@
+import { bus } from '@elearn/platform';
+import { useSession } from '@elearn/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commonCss } from '../common/common.styles';
+import { ScopedStyle } from '../common/scoped-style';
+import { useResource } from '../common/use-resource';
+import { getMyCourses, getStatistics } from './dashboard.resource';
+import { dashboardCss } from './dashboard.styles';
+import { MyCourses } from './my-courses.component';
+import { type StaffRole, StaffShortcuts } from './staff-shortcuts.component';
+import { StatsRow } from './stats-row.component';
+
+const STAFF_ROLES: StaffRole[] = ['instructor', 'editor', 'admin'];
+
+function staffRoleOf(role: string): StaffRole {
+  const lower = role.toLowerCase();
+  return STAFF_ROLES.find((candidate) => candidate === lower) ?? 'other';
+}
+
+function LearnerDashboard() {
+  const stats = useResource(getStatistics);
+  const courses = useResource(getMyCourses);
+  const { refresh } = stats;
+  useEffect(() => {
+    // XP and streaks change while the page is open: the server says so over the socket.
+    const subscriptions = [bus.on('server:xp-gained'), bus.on('server:streak-up')].map((events) =>
+      events.subscribe(() => refresh()),
+    );
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [refresh]);
+  return (
+    <>
+      <StatsRow stats={stats} />
+      <MyCourses courses={courses} />
+    </>
+  );
+}
+
+/** /{lang}/dashboard: a learner's progress and courses, or a staff member's shortcuts. */
 export function DashboardPage() {
-  return <div>dashboard</div>;
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'dashboard' });
+  const user = useSession();
+  // The shell guards this route; between sign-out and its redirect there is no one to greet.
+  if (!user) return null;
+  const learner = user.role.toLowerCase() === 'learner';
+  const staffRole = staffRoleOf(user.role);
+  const name = user.firstName?.trim();
+  return (
+    <div className="ml-dash ml-container">
+      <ScopedStyle name="common" css={commonCss} />
+      <ScopedStyle name="dashboard" css={dashboardCss} />
+      <div className="ml-dash__hello">
+        <h1>{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
+        <p>{learner ? t('learnerLead') : t(`staff.${staffRole}`)}</p>
+      </div>
+      {learner ? <LearnerDashboard /> : <StaffShortcuts role={staffRole} />}
+    </div>
+  );
 }

@@ -1,0 +1,142 @@
+import { bus, session$ } from '@elearn/platform';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { anEnrolledCourse, aUser, someStatistics } from '../../test/factories';
+import { ALL_ROUTES, renderPage } from '../../test/render';
+import { DashboardPage } from './dashboard.page';
+import { getMyCourses, getStatistics } from './dashboard.resource';
+
+jest.mock('./dashboard.resource');
+const mockedStats = jest.mocked(getStatistics);
+const mockedCourses = jest.mocked(getMyCourses);
+
+const statValue = (name: string) =>
+  document.querySelector(`[data-stat="${name}"] .ml-stat__value`)?.textContent;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mockedStats.mockResolvedValue(someStatistics());
+  mockedCourses.mockResolvedValue([]);
+});
+
+describe('dashboard for a learner', () => {
+  beforeEach(() => session$.next(aUser('Learner', { firstName: 'Sara' }) as never));
+
+  it('greets by first name and shows level, XP, streak, coins and freezes, abbreviated', async () => {
+    await renderPage(<DashboardPage />, { path: '/dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Sara!' })).toBeInTheDocument();
+    const stats = await screen.findByRole('region', { name: 'Your progress' });
+    await within(stats).findByText('2.4K');
+    expect(statValue('level')).toBe('7');
+    expect(statValue('xp')).toBe('2.4K');
+    expect(statValue('streak')).toBe('12');
+    expect(statValue('coins')).toBe('1.2M');
+    expect(statValue('freeze')).toBe('2');
+    expect(within(stats).getByText('Day streak')).toBeInTheDocument();
+  });
+
+  it('lists enrolled courses with their mastery, shown as at least 1%', async () => {
+    mockedCourses.mockResolvedValue([
+      anEnrolledCourse({ id: 'c1', title: 'Physics I', completion: 40 }),
+      anEnrolledCourse({ id: 'c2', title: 'Chemistry', completion: 0, type: 'professional' }),
+    ]);
+    await renderPage(<DashboardPage />, {
+      path: '/dashboard',
+      routes: [...ALL_ROUTES, '/dashboard/course-progress/:courseId'],
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Mastery of Physics I' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Mastery of Chemistry' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    expect(screen.getByRole('link', { name: 'Continue learning: Physics I' })).toHaveAttribute(
+      'href',
+      '/en/dashboard/course-progress/c1',
+    );
+  });
+
+  it('hides Continue when no deployed remote serves the course pages', async () => {
+    mockedCourses.mockResolvedValue([anEnrolledCourse({ title: 'Physics I' })]);
+    await renderPage(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('progressbar', { name: 'Mastery of Physics I' });
+    expect(screen.queryByRole('link', { name: /Continue learning/ })).toBeNull();
+  });
+
+  it('points to the catalogue when there are no courses yet', async () => {
+    await renderPage(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('You are not enrolled in any course yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore the catalogue' })).toHaveAttribute(
+      'href',
+      '/en#catalogue',
+    );
+  });
+
+  it('refreshes the stats when the server reports XP or a streak', async () => {
+    await renderPage(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByText('2.4K');
+    mockedStats.mockResolvedValue(someStatistics({ expValue: 2600 }));
+    await act(async () => bus.emit('server:xp-gained', { amount: 150 }));
+    expect(await screen.findByText('2.6K')).toBeInTheDocument();
+    mockedStats.mockResolvedValue(someStatistics({ expValue: 2600, streakDays: 13 }));
+    await act(async () => bus.emit('server:streak-up', {}));
+    expect(await screen.findByText('13')).toBeInTheDocument();
+    expect(mockedStats).toHaveBeenCalledTimes(3);
+  });
+
+  it('offers to try again when the stats fail', async () => {
+    mockedStats.mockRejectedValueOnce(new Error('down'));
+    await renderPage(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('We could not load your progress.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2.4K')).toBeInTheDocument();
+  });
+
+  it('shows an error with retry when the courses fail', async () => {
+    mockedCourses
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce([anEnrolledCourse({ title: 'Physics I' })]);
+    await renderPage(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('We could not load your courses.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('progressbar', { name: 'Mastery of Physics I' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard for staff', () => {
+  it('welcomes an instructor with shortcuts to the routes that exist, and no learner stats', async () => {
+    session$.next(aUser('Instructor', { firstName: 'Omar' }) as never);
+    await renderPage(<DashboardPage />, { path: '/dashboard', routes: [...ALL_ROUTES, '/calendar'] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Omar!' })).toBeInTheDocument();
+    expect(screen.getByText(/Manage your courses/)).toBeInTheDocument();
+    const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: /Calendar/ })).toHaveAttribute('href', '/en/calendar');
+    expect(within(shortcuts).getByRole('link', { name: /Profile/ })).toHaveAttribute('href', '/en/profile');
+    expect(within(shortcuts).queryByRole('link', { name: /Tickets/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your progress' })).toBeNull();
+    expect(mockedStats).not.toHaveBeenCalled();
+    expect(mockedCourses).not.toHaveBeenCalled();
+  });
+
+  it('gives an admin admin shortcuts in their language', async () => {
+    session$.next(aUser('Admin', { firstName: 'Lina' }) as never);
+    await renderPage(<DashboardPage />, {
+      lang: 'fr',
+      path: '/dashboard',
+      routes: [...ALL_ROUTES, '/dashboard/courses', '/dashboard/admin/*'],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bon retour, Lina !' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Utilisateurs/ })).toHaveAttribute(
+      'href',
+      '/fr/dashboard/admin/users',
+    );
+    expect(screen.getByRole('link', { name: /^Cours/ })).toHaveAttribute('href', '/fr/dashboard/courses');
+  });
+
+  it('says so when none of the role tools is deployed', async () => {
+    session$.next(aUser('Editor') as never);
+    await renderPage(<DashboardPage />, { path: '/dashboard', routes: ['/', '/dashboard'] });
+    expect(screen.getByText('No tools for your role are available on this site yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { isRouteAvailable, type Lang, withLang } from '@elearn/platform';
+import { Link } from '@elearn/ui';
+import { Progress } from '@elearn/ui/data';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../common/button-link.component';
+import { CourseCover } from '../common/course-cover.component';
+import { CourseTypeTag } from '../common/course-type-tag.component';
+import { SectionEmpty, SectionError, SectionLoading, SkeletonLine } from '../common/section-state.component';
+import { useLang } from '../common/use-lang';
+import type { Resource } from '../common/use-resource';
+import type { EnrolledCourse } from './dashboard.resource';
+
+/** Spec: overall completion is shown as at least 1 (a started course never reads 0%). */
+export const shownCompletion = (completion: number) =>
+  Math.min(100, Math.max(1, Math.round(Number.isFinite(completion) ? completion : 0)));
+
+/** The course's progress page, else its public page, whichever is deployed. */
+function courseTarget(course: EnrolledCourse): string | null {
+  const progress = `/dashboard/course-progress/${encodeURIComponent(course.id)}`;
+  if (isRouteAvailable(progress)) return progress;
+  const page = `/course/${encodeURIComponent(course.seoTxt)}`;
+  return isRouteAvailable(page) ? page : null;
+}
+
+/** Where a learner finds more courses: the search page when deployed, else the landing catalogue. */
+const catalogueLink = (lang: Lang) =>
+  isRouteAvailable('/search-courses')
+    ? withLang(lang, '/search-courses')
+    : `${withLang(lang, '/')}#catalogue`;
+
+function MyCourseCard({ course }: { course: EnrolledCourse }) {
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'dashboard.courses' });
+  const lang = useLang();
+  const target = courseTarget(course);
+  return (
+    <article className="ml-card ml-my-course">
+      <CourseCover title={course.title} image={course.image} height={110} />
+      <div className="ml-my-course__body">
+        <CourseTypeTag type={course.type} />
+        <h3 dir="auto">{course.title}</h3>
+        <Progress
+          percent={shownCompletion(course.completion)}
+          // antd paints progress in its info blue; the site's primary reads as one palette.
+          strokeColor={course.completion >= 100 ? undefined : '#1f5fbf'}
+          aria-label={t('progressLabel', { title: course.title })}
+        />
+        {target && (
+          <ButtonLink
+            className="ml-my-course__action"
+            variant="primary"
+            to={withLang(lang, target)}
+            aria-label={`${t('continue')}: ${course.title}`}
+          >
+            {t('continue')}
+          </ButtonLink>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function CoursesLoading() {
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'dashboard.courses' });
+  return (
+    <SectionLoading label={t('loading')}>
+      <div className="ml-my-courses">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="ml-card ml-my-course">
+            <SkeletonLine height={110} />
+            <div className="ml-my-course__body">
+              <SkeletonLine width="30%" />
+              <SkeletonLine width="75%" height={18} />
+              <SkeletonLine height={8} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </SectionLoading>
+  );
+}
+
+export function MyCourses({ courses }: { courses: Resource<EnrolledCourse[]> }) {
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'dashboard.courses' });
+  const lang = useLang();
+  const browse = (
+    <Link className="ml-text-link" to={catalogueLink(lang)}>
+      {t('browse')}
+    </Link>
+  );
+  const hasCourses = courses.status === 'ready' && courses.data.length > 0;
+  return (
+    <section
+      className="ml-dash__block"
+      aria-labelledby="ml-courses-title"
+      aria-busy={courses.status === 'loading'}
+    >
+      <div className="ml-dash__block-head">
+        <h2 id="ml-courses-title">{t('title')}</h2>
+        {hasCourses && browse}
+      </div>
+      {courses.status === 'loading' && <CoursesLoading />}
+      {courses.status === 'error' && <SectionError message={t('error')} onRetry={courses.reload} />}
+      {courses.status === 'ready' && courses.data.length === 0 && (
+        <SectionEmpty message={t('empty')}>{browse}</SectionEmpty>
+      )}
+      {hasCourses && (
+        <ul className="ml-my-courses ml-reset-list">
+          {courses.data.map((course) => (
+            <li key={course.id}>
+              <MyCourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
