@@ -1,5 +1,6 @@
 import { bus } from '@elearn/platform';
 import { useSession } from '@elearn/ui';
+import { AntdScope } from '@elearn/ui/antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
@@ -49,14 +50,16 @@ export function DashboardPage() {
   const staffRole = staffRoleOf(user.role);
   const name = user.firstName?.trim();
   return (
-    <div className="ml-dash ml-container">
-      <ScopedStyle name="common" css={commonCss} />
-      <ScopedStyle name="dashboard" css={dashboardCss} />
-      <div className="ml-dash__hello">
-        <h1>{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
-        <p>{learner ? t('learnerLead') : t(`staff.${staffRole}`)}</p>
+    <AntdScope>
+      <div className="ml-dash ml-container">
+        <ScopedStyle name="common" css={commonCss} />
+        <ScopedStyle name="dashboard" css={dashboardCss} />
+        <div className="ml-dash__hello">
+          <h1>{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
+          <p>{learner ? t('learnerLead') : t(`staff.${staffRole}`)}</p>
+        </div>
+        {learner ? <LearnerDashboard /> : <StaffShortcuts role={staffRole} />}
       </div>
-      {learner ? <LearnerDashboard /> : <StaffShortcuts role={staffRole} />}
-    </div>
+    </AntdScope>
   );
 }
