@@ -10,8 +10,10 @@ export const commonCss = `
 .ml-reset-list { margin: 0; padding: 0; list-style: none; }
 .ml-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-/* API text keeps its own direction (dir=auto) but lines up with the page, not against it. */
-[dir='auto'] { text-align: match-parent; }
+/* API text keeps its own direction (dir=auto) but lines up with the page, not against it
+   (Chromium ignores text-align: match-parent, hence one rule per page direction). */
+:is(.ml-landing, .ml-dash) [dir='auto'] { text-align: left; }
+[dir='rtl'] :is(.ml-landing, .ml-dash) [dir='auto'] { text-align: right; }
 [dir='rtl'] .ml-flip-rtl { transform: scaleX(-1); }
 
 .ml-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box;
@@ -54,7 +56,7 @@ export const commonCss = `
   color: #4a5363; }
 .ml-empty p { margin: 8px 0 0; }
 .ml-empty__icon { font-size: 36px; color: #8a96aa; }
-.ml-empty .ml-btn, .ml-empty .ml-text-link { margin-block-start: 16px; }
+.ml-empty .ml-btn { margin-block-start: 16px; }
 
 .ml-cover { display: block; width: 100%; object-fit: cover; border-start-start-radius: 11px; border-start-end-radius: 11px; }
 .ml-cover--generated { position: relative; overflow: hidden; text-align: center; }

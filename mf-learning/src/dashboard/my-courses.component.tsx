@@ -101,7 +101,11 @@ export function MyCourses({ courses }: { courses: Resource<EnrolledCourse[]> }) 
       {courses.status === 'loading' && <CoursesLoading />}
       {courses.status === 'error' && <SectionError message={t('error')} onRetry={courses.reload} />}
       {courses.status === 'ready' && courses.data.length === 0 && (
-        <SectionEmpty message={t('empty')}>{browse}</SectionEmpty>
+        <SectionEmpty message={t('empty')}>
+          <ButtonLink variant="primary" to={catalogueLink(lang)}>
+            {t('browse')}
+          </ButtonLink>
+        </SectionEmpty>
       )}
       {hasCourses && (
         <ul className="ml-my-courses ml-reset-list">

@@ -36,7 +36,7 @@ export function LandingFooter() {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'landing' });
   const sections = [
     { id: 'about-us', label: t('about.title') },
-    { id: 'services', label: t('services.title') },
+    { id: 'services', label: t('footer.services') },
     { id: 'plans', label: t('plans.title') },
     { id: 'catalogue', label: t('footer.catalogue') },
   ];

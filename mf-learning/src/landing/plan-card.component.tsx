@@ -1,6 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { isRouteAvailable, withLang } from '@elearn/platform';
 import { useSession } from '@elearn/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { formatEgp } from '../common/format';
@@ -23,9 +24,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation('mf-learning');
   const lang = useLang();
   const target = usePlanTarget();
+  const nameId = useId();
   return (
     <div className="ml-card ml-plan">
-      <h3 dir="auto">{plan.name}</h3>
+      <h3 id={nameId} dir="auto">
+        {plan.name}
+      </h3>
       <p className="ml-plan__price">{plan.feesInEGP > 0 ? formatEgp(plan.feesInEGP, lang) : t('free')}</p>
       <p className="ml-plan__duration">
         {t('landing.plans.duration', { count: plan.defaultDurationInMonth })}
@@ -54,7 +58,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       {target && (
-        <ButtonLink block size="lg" variant="outline" to={target.to}>
+        // Every plan has the same button text: the plan's name tells them apart when read aloud.
+        <ButtonLink block size="lg" variant="outline" to={target.to} aria-describedby={nameId}>
           {t(`landing.plans.${target.label}`)}
         </ButtonLink>
       )}

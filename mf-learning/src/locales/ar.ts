@@ -117,6 +117,7 @@ export const ar = {
     footer: {
       tagline: 'دورات ومتابعة للإتقان ومعلّمة ذكية لكل متعلّم.',
       explore: 'استكشف',
+      services: 'خدماتنا',
       catalogue: 'الدورات',
       language: 'اللغة',
       copyright: '© {{year}} Elearn. جميع الحقوق محفوظة.',

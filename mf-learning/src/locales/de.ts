@@ -109,6 +109,7 @@ export const de = {
     footer: {
       tagline: 'Kurse, Lernstandsverfolgung und eine KI-Tutorin für alle Lernenden.',
       explore: 'Entdecken',
+      services: 'Leistungen',
       catalogue: 'Kurse',
       language: 'Sprache',
       copyright: '© {{year}} Elearn. Alle Rechte vorbehalten.',

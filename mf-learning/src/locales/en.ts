@@ -109,6 +109,7 @@ export const en = {
     footer: {
       tagline: 'Courses, mastery tracking and an AI tutor for every learner.',
       explore: 'Explore',
+      services: 'Services',
       catalogue: 'Courses',
       language: 'Language',
       copyright: '© {{year}} Elearn. All rights reserved.',

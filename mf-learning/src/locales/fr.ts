@@ -109,6 +109,7 @@ export const fr = {
     footer: {
       tagline: 'Des cours, un suivi de la maîtrise et une tutrice IA pour chaque apprenant.',
       explore: 'Explorer',
+      services: 'Services',
       catalogue: 'Cours',
       language: 'Langue',
       copyright: '© {{year}} Elearn. Tous droits réservés.',
