@@ -1,4 +1,5 @@
-import type { EnrolledCourse, LearnerStatistics } from '../src/dashboard/dashboard.resource';
+import type { Role, User } from '@elearn/contracts';
+import type { EnrolledCourse, Statistics } from '../src/dashboard/dashboard.resource';
 import type { CatalogueCourse, Plan } from '../src/landing/landing.resource';
 
 let sequence = 0;
@@ -37,7 +38,7 @@ export const anEnrolledCourse = (overrides: Partial<EnrolledCourse> = {}): Enrol
   ...overrides,
 });
 
-export const someStatistics = (overrides: Partial<LearnerStatistics> = {}): LearnerStatistics => ({
+export const someStatistics = (overrides: Partial<Statistics> = {}): Statistics => ({
   level: 7,
   expValue: 2450,
   coins: 1_250_000,
@@ -47,12 +48,13 @@ export const someStatistics = (overrides: Partial<LearnerStatistics> = {}): Lear
   ...overrides,
 });
 
-/** A signed-in user as the session holds it (only the fields these pages read). */
-export const aUser = (role: string, overrides: Record<string, unknown> = {}) => ({
+/** A signed-in user as the session holds it. */
+export const aUser = (role: Role, overrides: Partial<User> = {}): User => ({
   id: nextId(),
   firstName: 'Sara',
   lastName: 'Ali',
   email: 'sara@example.test',
+  image: null,
   role,
   permissionLevel: role === 'Learner' ? 1 : 3,
   plan: null,

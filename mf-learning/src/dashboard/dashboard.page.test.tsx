@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 describe('dashboard for a learner', () => {
-  beforeEach(() => session$.next(aUser('Learner', { firstName: 'Sara' }) as never));
+  beforeEach(() => session$.next(aUser('Learner', { firstName: 'Sara' })));
 
   it('greets by first name and shows level, XP, streak, coins and freezes, abbreviated', async () => {
     await renderPage(<DashboardPage />, { path: '/dashboard' });
@@ -106,7 +106,7 @@ describe('dashboard for a learner', () => {
 
 describe('dashboard for staff', () => {
   it('welcomes an instructor with shortcuts to the routes that exist, and no learner stats', async () => {
-    session$.next(aUser('Instructor', { firstName: 'Omar' }) as never);
+    session$.next(aUser('Instructor', { firstName: 'Omar' }));
     await renderPage(<DashboardPage />, { path: '/dashboard', routes: [...ALL_ROUTES, '/calendar'] });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Omar!' })).toBeInTheDocument();
     expect(screen.getByText(/Manage your courses/)).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('dashboard for staff', () => {
   });
 
   it('gives an admin admin shortcuts in their language', async () => {
-    session$.next(aUser('Admin', { firstName: 'Lina' }) as never);
+    session$.next(aUser('Admin', { firstName: 'Lina' }));
     await renderPage(<DashboardPage />, {
       lang: 'fr',
       path: '/dashboard',
@@ -135,7 +135,7 @@ describe('dashboard for staff', () => {
   });
 
   it('says so when none of the role tools is deployed', async () => {
-    session$.next(aUser('Editor') as never);
+    session$.next(aUser('Editor'));
     await renderPage(<DashboardPage />, { path: '/dashboard', routes: ['/', '/dashboard'] });
     expect(screen.getByText('No tools for your role are available on this site yet.')).toBeInTheDocument();
   });

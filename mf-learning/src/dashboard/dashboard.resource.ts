@@ -1,23 +1,7 @@
+import type { EnrolledCourse, Statistics } from '@elearn/contracts';
 import { http } from '@elearn/platform';
 
-export interface LearnerStatistics {
-  level: number;
-  expValue: number;
-  coins: number;
-  streakDays: number;
-  freezeChances: number;
-  badges?: unknown[];
-}
-
-export interface EnrolledCourse {
-  id: string;
-  title: string;
-  seoTxt: string;
-  image?: string | null;
-  type: 'academic' | 'professional';
-  /** Overall mastery, 0 to 100. */
-  completion: number;
-}
+export type { EnrolledCourse, Statistics };
 
 /** The courses the signed-in user is enrolled in, with their completion. */
 export async function getMyCourses(signal?: AbortSignal): Promise<EnrolledCourse[]> {
@@ -26,7 +10,7 @@ export async function getMyCourses(signal?: AbortSignal): Promise<EnrolledCourse
 }
 
 /** Level, XP, coins and streak of a learner; null when the server says the user is no learner (403). */
-export async function getStatistics(signal?: AbortSignal): Promise<LearnerStatistics | null> {
-  const response = await http.get<LearnerStatistics>('/user/getStatistics', { signal });
+export async function getStatistics(signal?: AbortSignal): Promise<Statistics | null> {
+  const response = await http.get<Statistics>('/user/getStatistics', { signal });
   return response.status === 403 ? null : response.data;
 }

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { abbreviateNumber } from '../common/format';
 import { SectionError, SkeletonLine } from '../common/section-state.component';
 import type { Resource } from '../common/use-resource';
-import type { LearnerStatistics } from './dashboard.resource';
+import type { Statistics } from './dashboard.resource';
 
 type StatKey = 'level' | 'xp' | 'streak' | 'coins' | 'freeze';
 
-const TILES: { key: StatKey; icon: ReactNode; value: (stats: LearnerStatistics) => number }[] = [
+const TILES: { key: StatKey; icon: ReactNode; value: (stats: Statistics) => number }[] = [
   { key: 'level', icon: <TrophyOutlined />, value: (s) => s.level },
   { key: 'xp', icon: <StarFilled />, value: (s) => s.expValue },
   { key: 'streak', icon: <FireFilled />, value: (s) => s.streakDays },
@@ -37,7 +37,7 @@ function StatTile({ name, icon, children }: { name: StatKey; icon: ReactNode; ch
 }
 
 /** Level, XP, streak, coins and freezes of a learner; null statistics (not a learner) show nothing. */
-export function StatsRow({ stats }: { stats: Resource<LearnerStatistics | null> }) {
+export function StatsRow({ stats }: { stats: Resource<Statistics | null> }) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'dashboard.stats' });
   if (stats.status === 'ready' && stats.data === null) return null;
   return (

@@ -77,7 +77,7 @@ describe('landing page', () => {
     expect(screen.queryByRole('link', { name: 'Go to my dashboard' })).toBeNull();
     unmount();
 
-    act(() => session$.next(aUser('Learner') as never));
+    act(() => session$.next(aUser('Learner')));
     await renderPage(<LandingPage />);
     expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/en/dashboard');
     expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull();

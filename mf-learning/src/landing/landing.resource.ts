@@ -1,30 +1,9 @@
+import type { CatalogueCourse, Plan } from '@elearn/contracts';
 import { http } from '@elearn/platform';
 
-export interface PlanFeature {
-  name: string;
-  displayName: string;
-  description?: string;
-  quotaPerDay?: number | null;
-}
+export type { CatalogueCourse, Plan };
 
-export interface Plan {
-  id: string;
-  name: string;
-  defaultDurationInMonth: number;
-  feesInEGP: number;
-  features: PlanFeature[];
-}
-
-export interface CatalogueCourse {
-  id: string;
-  title: string;
-  seoTxt: string;
-  description: string;
-  image?: string | null;
-  type: 'academic' | 'professional';
-  /** EGP; null or 0 means free. */
-  additionalFees?: number | null;
-}
+// Types only: the contracts' zod schemas stay off the guest path (zod alone is ~89 KB gzip).
 
 /** The public subscription plans. */
 export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
