@@ -1,0 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A migrated and seeded PGlite data dir, made once per run and copied by each test file. */
+export const templateDir = () => join(tmpdir(), `elearn-api-template-${process.env.JEST_RUN_ID ?? 'local'}`);
+export const TEMPLATE_DB = 'elearn_test_template';
