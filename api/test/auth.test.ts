@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
 const refresh = (cookie: string | undefined, headers: Record<string, string> = SAME_SITE) =>
   server.app.inject({
     method: 'GET',
