@@ -1,8 +1,8 @@
 #!/usr/bin/env node
+import { deployRemote, deployShell, remoteNames } from './lib/deploy.mjs';
 // Builds the shell and every remote, then deploys them all into deploy/
 // (what `npm start` serves). Two builds run at a time: the machine has 2 cores.
 import { pnpm } from './pnpm.mjs';
-import { deployRemote, deployShell, remoteNames } from './lib/deploy.mjs';
 
 const started = Date.now();
 const filters = ['shell', ...remoteNames()].flatMap((name) => ['--filter', name]);

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
+import { deployRemote, remoteNames } from './lib/deploy.mjs';
 // Builds one remote and deploys it alone:  npm run deploy:remote -- mf-header
 // (add --no-build to deploy the current dist). The running site serves the new
 // version on the next page load; the shell is not rebuilt.
 import { pnpm } from './pnpm.mjs';
-import { deployRemote, remoteNames } from './lib/deploy.mjs';
 
 const [name, ...flags] = process.argv.slice(2);
 if (!name || !remoteNames().includes(name)) {

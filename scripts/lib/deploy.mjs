@@ -2,7 +2,17 @@
 // The shell reads /remotes.json at every page load, so a new remote version is
 // live on the next reload without rebuilding anything else.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -45,14 +55,16 @@ function pruneVersions(name, current) {
     .filter((v) => v !== current)
     .map((v) => ({ v, time: statSync(join(dir, v)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
-  for (const { v } of versions.slice(KEEP_VERSIONS - 1)) rmSync(join(dir, v), { recursive: true, force: true });
+  for (const { v } of versions.slice(KEEP_VERSIONS - 1))
+    rmSync(join(dir, v), { recursive: true, force: true });
 }
 
 /** Copies <name>/dist to deploy/remotes/<name>/<version>/ and switches its remotes.json entry. */
 export function deployRemote(name) {
   const appDir = join(ROOT, name);
   const dist = join(appDir, 'dist');
-  if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`${name} has no build: run its build first`);
+  if (!existsSync(join(dist, 'mf-manifest.json')))
+    throw new Error(`${name} has no build: run its build first`);
   const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
   const routes = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
   const version = contentVersion(dist, pkg.version);

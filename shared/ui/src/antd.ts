@@ -1,4 +1,4 @@
 export * from './kit/base';
-export { AntdScope } from './root/antd-scope';
 export { antdLocale } from './root/antd-locale';
+export { AntdScope } from './root/antd-scope';
 export { theme } from './root/theme';

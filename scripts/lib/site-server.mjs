@@ -1,0 +1,33 @@
+// Starts the API serving the built site (deploy/), as `npm start` does and as
+// the browser tests need it.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './deploy.mjs';
+import { waitForOk } from './run.mjs';
+
+/** Starts the site on `port` with `env`; resolves once /api/health answers. */
+export async function startSite({ port, dataDir, env = {}, quiet = false }) {
+  const child = spawn(join(ROOT, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: join(ROOT, 'api'),
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    env: { ...process.env, PORT: String(port), STATIC_DIR: join(ROOT, 'deploy'), DATA_DIR: dataDir, ...env },
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = `http://localhost:${port}`;
+  await Promise.race([
+    waitForOk(`${url}/api/health`),
+    exited.then((code) => {
+      throw new Error(`the API exited with code ${code} before it was ready`);
+    }),
+  ]);
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// `npm test`: installs, then runs every check and test and ends with one line
+// "N passed, N failed". Steps: lint, types, unit, api (PGlite), api-pg
+// (PostgreSQL server), e2e (production build in Debian's Chromium).
+// Pick steps locally:  npm test -- --only=unit,api   or   npm test -- --skip=e2e
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './lib/deploy.mjs';
+import { CHROMIUM, ensureChromium, startPostgres } from './lib/prerequisites.mjs';
+import { freePort, run } from './lib/run.mjs';
+import { startSite } from './lib/site-server.mjs';
+import { pnpm } from './pnpm.mjs';
+
+const STEPS = ['lint', 'types', 'unit', 'api', 'api-pg', 'e2e'];
+const arg = (name) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1]
+    ?.split(',');
+const only = arg('only');
+const skip = arg('skip') ?? [];
+const wanted = (step) => (!only || only.includes(step)) && !skip.includes(step);
+
+const totals = { passed: 0, failed: 0 };
+const notes = [];
+const work = mkdtempSync(join(tmpdir(), 'elearn-test-'));
+const cleanups = [];
+
+async function step(name, fn) {
+  if (!wanted(name)) return;
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  try {
+    await fn();
+  } catch (error) {
+    totals.failed += 1;
+    notes.push(`${name}: ${error.message}`);
+    console.error(error);
+  }
+  console.log(`━━ ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** A check without test counts (lint, types): a failure counts as one failed. */
+function check(name, code) {
+  if (code !== 0) {
+    totals.failed += 1;
+    notes.push(`${name} failed`);
+  }
+}
+
+/** Adds a jest --json result file to the totals (a crash without one counts as a failure). */
+function addJest(file, label) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    notes.push(`${label}: jest wrote no results`);
+    return;
+  }
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  // A suite that failed to run has no failed tests but must still fail the run.
+  if (result.numRuntimeErrorTestSuites > 0) totals.failed += result.numRuntimeErrorTestSuites;
+}
+
+const jestBin = join(ROOT, 'node_modules/jest/bin/jest.js');
+const unitPackages = () =>
+  [
+    'shared/contracts',
+    'shared/platform',
+    'shared/i18n',
+    'shared/ui',
+    'shared/mf-config',
+    'shell',
+    ...readdirSync(ROOT)
+      .filter((d) => d.startsWith('mf-'))
+      .sort(),
+  ].filter((dir) => existsSync(join(ROOT, dir, 'jest.config.cjs')));
+
+async function apiTests(label, env) {
+  const file = join(work, `${label}.json`);
+  await run(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      jestBin,
+      '--ci',
+      '--json',
+      `--outputFile=${file}`,
+    ],
+    { cwd: join(ROOT, 'api'), env: { ...process.env, ...env } },
+  );
+  addJest(file, label);
+}
+
+function stopAll() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      cleanup();
+    } catch {
+      // best effort
+    }
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(1);
+  });
+}
+
+const started = Date.now();
+if (pnpm(['install', '--frozen-lockfile'], { cwd: ROOT }) !== 0) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+await step('lint', async () =>
+  check('lint', await run(join(ROOT, 'node_modules/.bin/biome'), ['check', '.'], { cwd: ROOT })),
+);
+await step('types', async () =>
+  check('types', pnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { cwd: ROOT })),
+);
+await step('unit', async () => {
+  for (const dir of unitPackages()) {
+    const file = join(work, `${dir.replaceAll('/', '-')}.json`);
+    console.log(`· ${dir}`);
+    await run(process.execPath, [jestBin, '--ci', '--silent', '--json', `--outputFile=${file}`], {
+      cwd: join(ROOT, dir),
+    });
+    addJest(file, dir);
+  }
+});
+await step('api', () => apiTests('api-pglite', { TEST_DATABASE_URL: '' }));
+await step('api-pg', async () => {
+  let url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const server = await startPostgres();
+    if (server.skipped) {
+      notes.push(`SKIPPED api-pg: ${server.skipped}`);
+      return;
+    }
+    cleanups.push(server.stop);
+    url = server.url;
+  }
+  await apiTests('api-postgres', { TEST_DATABASE_URL: url });
+});
+await step('e2e', async () => {
+  const missing = await ensureChromium();
+  if (missing) {
+    notes.push(`SKIPPED e2e: ${missing}`);
+    return;
+  }
+  check('build', await run(process.execPath, [join(ROOT, 'scripts/build-site.mjs')]));
+  const port = await freePort();
+  const site = await startSite({
+    port,
+    dataDir: join(work, 'e2e-data'),
+    quiet: true,
+    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
+  });
+  cleanups.push(() => site.child.kill('SIGTERM'));
+  const results = join(work, 'playwright.json');
+  await run(join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test'], {
+    cwd: join(ROOT, 'e2e'),
+    env: {
+      ...process.env,
+      E2E_BASE_URL: site.url,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: results,
+      CHROMIUM_PATH: CHROMIUM,
+    },
+  });
+  await site.stop();
+  if (!existsSync(results)) throw new Error('Playwright wrote no results');
+  const stats = JSON.parse(readFileSync(results, 'utf8')).stats;
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  if (stats.flaky) notes.push(`e2e: ${stats.flaky} test(s) passed only on retry`);
+});
+
+stopAll();
+console.log(`\nfinished in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+for (const note of notes) console.log(note);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
