@@ -1,10 +1,10 @@
+// The light entry: no antd here (ADR 0004). antd lives in '@elearn/ui/antd',
+// '@elearn/ui/overlay', '@elearn/ui/form' and '@elearn/ui/data'.
 export { serverFieldErrors, zodValidate } from './forms/zod-formik';
-export * from './kit/antd';
-export { antdLocale } from './root/antd-locale';
 export { RemoteErrorBoundary } from './root/error-boundary';
+export { PlainNotice } from './root/plain-notice';
 export { createRemoteLifecycles, type RemoteProps } from './root/remote-lifecycles';
 export { RemoteRoot } from './root/remote-root';
-export { theme } from './root/theme';
 export { Link } from './routing/link';
 export { type RouteComponent, RouteSwitch } from './routing/route-switch';
 export { useLocationHref } from './routing/use-location';

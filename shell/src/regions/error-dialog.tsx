@@ -1,5 +1,6 @@
 import { bus, type ErrorDialogPayload } from '@elearn/platform';
-import { Button, RemoteRoot, Typography } from '@elearn/ui';
+import { RemoteRoot } from '@elearn/ui';
+import { AntdScope, Button, Typography } from '@elearn/ui/antd';
 import { Modal } from '@elearn/ui/overlay';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,9 @@ function ErrorDialog({ first }: { first: ErrorDialogPayload }) {
 export default function ErrorDialogRoot({ first }: { first: ErrorDialogPayload }) {
   return (
     <RemoteRoot name="shell:error-dialog">
-      <ErrorDialog first={first} />
+      <AntdScope>
+        <ErrorDialog first={first} />
+      </AntdScope>
     </RemoteRoot>
   );
 }

@@ -1,5 +1,6 @@
 import { currentLang, isLang, navigate, withLang } from '@elearn/platform';
-import { Button, RemoteRoot } from '@elearn/ui';
+import { RemoteRoot } from '@elearn/ui';
+import { AntdScope, Button } from '@elearn/ui/antd';
 import { Result } from '@elearn/ui/data';
 import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,9 @@ export function notFoundLifecycles(): LifeCycles<{ domElement: HTMLElement }> {
       root = createRoot(domElement);
       root.render(
         <RemoteRoot name="shell:not-found">
-          <NotFound />
+          <AntdScope>
+            <NotFound />
+          </AntdScope>
         </RemoteRoot>,
       );
     },

@@ -1,18 +1,11 @@
 import { reportError } from '@elearn/platform';
-import { Button, Flex, Typography } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainNotice } from './plain-notice';
 
 function CrashFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
-  return (
-    <Flex vertical align="center" gap={12} style={{ padding: 32 }} role="alert">
-      <Typography.Text>{t('remote.crashed')}</Typography.Text>
-      <Button type="primary" onClick={onRetry}>
-        {t('remote.retry')}
-      </Button>
-    </Flex>
-  );
+  return <PlainNotice text={t('remote.crashed')} action={t('remote.retry')} onAction={onRetry} />;
 }
 
 interface Props {
