@@ -1,0 +1,35 @@
+import type { Role, Statistics, User } from '@elearn/contracts';
+
+let sequence = 0;
+const nextId = () => `id-${++sequence}`;
+
+/** A signed-in user as the session holds it. */
+export const aUser = (role: Role, overrides: Partial<User> = {}): User => ({
+  id: nextId(),
+  firstName: 'Sara',
+  lastName: 'Ali',
+  email: 'sara@example.test',
+  image: null,
+  role,
+  permissionLevel: role === 'Learner' ? 1 : 3,
+  plan: null,
+  ...overrides,
+});
+
+export const aPlan = (overrides: Partial<NonNullable<User['plan']>> = {}): NonNullable<User['plan']> => ({
+  name: 'Pro',
+  startDate: '2025-01-15T00:00:00.000Z',
+  renewDate: '2099-01-15T00:00:00.000Z',
+  features: ['courses', 'askEve'],
+  ...overrides,
+});
+
+export const someStatistics = (overrides: Partial<Statistics> = {}): Statistics => ({
+  level: 7,
+  expValue: 2450,
+  coins: 1_250_000,
+  streakDays: 12,
+  freezeChances: 2,
+  badges: [],
+  ...overrides,
+});
