@@ -1,18 +1,36 @@
-import { currentLang, withLang, type Lang } from '@elearn/platform';
-import { Button, Flex, Link } from '@elearn/ui';
-import { useTranslation } from 'react-i18next';
+import { useSession } from '@elearn/ui';
+import { lazy, Suspense } from 'react';
+import { commonCss } from '../common/common.styles';
+import { ScopedStyle } from '../common/scoped-style';
+import { Brand } from './brand.component';
+import { GuestHeader } from './guest-header.component';
+import { headerCss } from './header.styles';
 
+// Guests never download the signed-in header nor the antd parts it uses (docs/adr/0004).
+const MemberHeader = lazy(() =>
+  import('./member-header.component').then((module) => ({ default: module.MemberHeader })),
+);
+
+/** The header region: the guest bar, or the signed-in header once there is a session. */
 export function SiteHeader() {
-  const { t } = useTranslation('mf-header');
-  const lang = currentLang() as Lang;
+  const user = useSession();
   return (
-    <Flex align="center" justify="space-between" style={{ padding: '12px 24px' }}>
-      <Link to={withLang(lang, '/')}>{t('brand')}</Link>
-      <Flex gap={8}>
-        <Link to={withLang(lang, '/login')}>
-          <Button>{t('nav.login')}</Button>
-        </Link>
-      </Flex>
-    </Flex>
+    <>
+      <ScopedStyle name="common" css={commonCss} />
+      <ScopedStyle name="header" css={headerCss} />
+      {user ? (
+        <Suspense
+          fallback={
+            <div className="mh-bar">
+              <Brand />
+            </div>
+          }
+        >
+          <MemberHeader user={user} />
+        </Suspense>
+      ) : (
+        <GuestHeader />
+      )}
+    </>
   );
 }

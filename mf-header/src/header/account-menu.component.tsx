@@ -1,0 +1,99 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import CrownOutlined from '@ant-design/icons/CrownOutlined';
+import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import type { User } from '@elearn/contracts';
+import { bus, isRtl, type Lang, logout, navigate, withLang } from '@elearn/platform';
+import { Button } from '@elearn/ui/antd';
+import { Dropdown, type MenuProps } from '@elearn/ui/overlay';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../common/use-lang';
+import { UserAvatar } from '../common/user-avatar.component';
+import { fullNameOf } from '../common/user-name';
+import { accountItems } from './header-links';
+
+const ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined aria-hidden="true" />,
+  calendar: <CalendarOutlined aria-hidden="true" />,
+  ranking: <CrownOutlined aria-hidden="true" />,
+  tickets: <CustomerServiceOutlined aria-hidden="true" />,
+  profile: <UserOutlined aria-hidden="true" />,
+  logout: <LogoutOutlined aria-hidden="true" />,
+};
+
+/**
+ * Signs out and goes home. Home first: signing out on a protected page would
+ * otherwise send the user to the login page with a way back to it.
+ */
+export async function signOut(lang: Lang): Promise<void> {
+  navigate(withLang(lang, '/'));
+  try {
+    await logout();
+  } catch {
+    // The session has ended on this page whatever the server answered.
+  }
+}
+
+/** The profile menu (spec 2): the user's picture or initials opening dashboard, calendar, tickets, profile, logout. */
+export function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'header.account' });
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const entries = accountItems(user.role);
+  const name = fullNameOf(user);
+
+  const items = entries.flatMap<NonNullable<MenuProps['items']>[number]>((entry) => {
+    const item = { key: entry.key, label: t(entry.key), icon: ICONS[entry.key] };
+    return entry.kind === 'logout' ? [{ type: 'divider' as const }, { ...item, danger: true }] : [item];
+  });
+  const choose: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
+    const entry = entries.find((candidate) => candidate.key === key);
+    if (entry?.kind === 'link') navigate(withLang(lang, entry.rest));
+    else if (entry?.kind === 'event') bus.emit(entry.event);
+    else if (entry?.kind === 'logout') void signOut(lang);
+  };
+
+  return (
+    <Dropdown
+      menu={{ items, onClick: choose }}
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+      placement={isRtl(lang) ? 'bottomLeft' : 'bottomRight'}
+      autoFocus
+      popupRender={(menu) => (
+        <div className="mh-account-pop">
+          <div className="mh-account-pop__who">
+            <UserAvatar user={user} size={40} />
+            <div>
+              <div className="mh-account-pop__name" dir="auto">
+                {name}
+              </div>
+              <div className="mh-account-pop__email">{user.email}</div>
+            </div>
+          </div>
+          {menu}
+        </div>
+      )}
+    >
+      <Button
+        type="text"
+        className="mh-trigger mh-trigger--account"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('button', { name })}
+      >
+        <UserAvatar user={user} />
+        <span className="mh-trigger__name" dir="auto">
+          {user.firstName}
+        </span>
+        <DownOutlined className="mh-trigger__caret" aria-hidden="true" />
+      </Button>
+    </Dropdown>
+  );
+}

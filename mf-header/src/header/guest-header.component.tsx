@@ -1,0 +1,38 @@
+import { Link, useLocationHref } from '@elearn/ui';
+import { useTranslation } from 'react-i18next';
+import { authPaths } from '../auth/auth-paths';
+import { useLang, useRestPath } from '../common/use-lang';
+import { Brand } from './brand.component';
+
+/**
+ * What a visitor who is not signed in sees: the brand, Log in and Register
+ * (spec 2; the landing's footer offers the languages). Plain HTML and CSS:
+ * the guest path carries no antd (docs/adr/0004).
+ */
+export function GuestHeader() {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'header' });
+  const lang = useLang();
+  const rest = useRestPath();
+  const paths = authPaths(lang, useLocationHref());
+  return (
+    <div className="mh-bar">
+      <Brand />
+      <div className="mh-bar__end">
+        <Link
+          className="mh-btn mh-btn--ghost"
+          to={paths.login}
+          aria-current={rest === '/login' ? 'page' : undefined}
+        >
+          {t('login')}
+        </Link>
+        <Link
+          className="mh-btn mh-btn--primary"
+          to={paths.register}
+          aria-current={rest === '/register' ? 'page' : undefined}
+        >
+          {t('register')}
+        </Link>
+      </div>
+    </div>
+  );
+}

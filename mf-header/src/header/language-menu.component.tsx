@@ -1,0 +1,59 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
+import { isRtl, LANGUAGES, type Lang, navigate, switchLangPath } from '@elearn/platform';
+import { Button } from '@elearn/ui/antd';
+import { Dropdown, type MenuProps } from '@elearn/ui/overlay';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../common/use-lang';
+import { NATIVE_NAMES } from './languages';
+
+/** The same page in another language: swaps the language segment, keeps path, query and anchor. */
+export function goToLanguage(lang: Lang): void {
+  const { pathname, search, hash } = window.location;
+  navigate(switchLangPath(pathname, lang) + search + hash);
+}
+
+/** The header's language switch: a menu of the four languages, each named in itself. */
+export function LanguageMenu() {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'header.language' });
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const items: MenuProps['items'] = LANGUAGES.map((code) => ({
+    key: code,
+    label: (
+      <span lang={code} className="mh-menu-label">
+        {NATIVE_NAMES[code]}
+        {code === lang && <span className="mh-vh"> ({t('current')})</span>}
+      </span>
+    ),
+    extra: code === lang ? <CheckOutlined aria-hidden="true" /> : undefined,
+  }));
+  const choose: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
+    if (key !== lang) goToLanguage(key as Lang);
+  };
+  return (
+    <Dropdown
+      menu={{ items, onClick: choose }}
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+      placement={isRtl(lang) ? 'bottomLeft' : 'bottomRight'}
+      autoFocus
+    >
+      <Button
+        type="text"
+        className="mh-trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('button', { name: NATIVE_NAMES[lang] })}
+        icon={<GlobalOutlined aria-hidden="true" />}
+      >
+        <span lang={lang}>{NATIVE_NAMES[lang]}</span>
+        <DownOutlined className="mh-trigger__caret" aria-hidden="true" />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,50 @@
+import DollarCircleFilled from '@ant-design/icons/DollarCircleFilled';
+import FireFilled from '@ant-design/icons/FireFilled';
+import TrophyFilled from '@ant-design/icons/TrophyFilled';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../common/use-lang';
+import { abbreviate } from './abbreviate';
+import type { Statistics } from './statistics.resource';
+import { useLearnerStats } from './use-learner-stats';
+
+type StatName = 'level' | 'streak' | 'coins';
+
+const STATS: { name: StatName; icon: ReactNode; value: (stats: Statistics) => number }[] = [
+  { name: 'level', icon: <TrophyFilled aria-hidden="true" />, value: (s) => s.level },
+  { name: 'streak', icon: <FireFilled aria-hidden="true" />, value: (s) => s.streakDays },
+  { name: 'coins', icon: <DollarCircleFilled aria-hidden="true" />, value: (s) => s.coins },
+];
+
+/**
+ * A learner's level, streak days and coins (spec 2, learners only), live on
+ * the server's xp-gained and streak-up events. Each reads "Level 7" aloud; the
+ * exact number is in the tooltip when the abbreviation hides it.
+ */
+export function LearnerStats({ userId }: { userId: string }) {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'header.stats' });
+  const lang = useLang();
+  const stats = useLearnerStats(userId);
+  if (stats === null) return null;
+  return (
+    <ul className="mh-stats" aria-label={t('label')} aria-busy={stats === undefined}>
+      {STATS.map(({ name, icon, value }) => {
+        const exact = stats ? value(stats) : null;
+        return (
+          <li
+            key={name}
+            className={`mh-stat mh-stat--${name}`}
+            data-stat={name}
+            title={exact === null ? t(name) : `${t(name)}: ${exact.toLocaleString(lang)}`}
+          >
+            {icon}
+            <span className="mh-vh">{t(name)} </span>
+            <span className="mh-stat__value">
+              {exact === null ? <span className="mh-stat__placeholder" /> : abbreviate(exact)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import type { User } from '@elearn/contracts';
+import { withLang } from '@elearn/platform';
+import { Link } from '@elearn/ui';
+import { AntdScope } from '@elearn/ui/antd';
+import { useTranslation } from 'react-i18next';
+import { useLang, useRestPath } from '../common/use-lang';
+import { AccountMenu } from './account-menu.component';
+import { Brand } from './brand.component';
+import { availableNavLinks } from './header-links';
+import { LanguageMenu } from './language-menu.component';
+import { LearnerStats } from './learner-stats.component';
+import { MobileMenu } from './mobile-menu.component';
+
+/**
+ * The header of a signed-in user: navigation, learner statistics (learners
+ * only), language switch and profile menu. Loaded only once someone signs in,
+ * with the antd parts it needs.
+ */
+export function MemberHeader({ user }: { user: User }) {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'header' });
+  const lang = useLang();
+  const rest = useRestPath();
+  const links = availableNavLinks();
+  return (
+    <AntdScope>
+      <div className="mh-bar mh-bar--member">
+        <MobileMenu links={links} />
+        <Brand />
+        {links.length > 0 && (
+          <nav className="mh-nav" aria-label={t('mainNav')}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.key}>
+                  <Link to={withLang(lang, link.rest)} aria-current={rest === link.rest ? 'page' : undefined}>
+                    {t(`nav.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="mh-bar__end">
+          {user.role === 'Learner' && <LearnerStats userId={user.id} />}
+          <div className="mh-wide-only">
+            <LanguageMenu />
+          </div>
+          <AccountMenu user={user} />
+        </div>
+      </div>
+    </AntdScope>
+  );
+}

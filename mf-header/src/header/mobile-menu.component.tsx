@@ -1,0 +1,84 @@
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { isRtl, LANGUAGES, switchLangPath, withLang } from '@elearn/platform';
+import { Link, useLocationHref } from '@elearn/ui';
+import { Button } from '@elearn/ui/antd';
+import { Drawer } from '@elearn/ui/overlay';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang, useRestPath } from '../common/use-lang';
+import type { HeaderLink } from './header-links';
+import { NATIVE_NAMES } from './languages';
+
+/**
+ * On narrow screens the navigation and the language choice move into a
+ * drawer opened from the menu button (CSS decides which one shows).
+ */
+export function MobileMenu({ links }: { links: HeaderLink[] }) {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'header' });
+  const lang = useLang();
+  const rest = useRestPath();
+  const pathname = useLocationHref().split('?')[0]!;
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button
+        type="text"
+        className="mh-menu-toggle"
+        aria-label={t('openMenu')}
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        icon={<MenuOutlined aria-hidden="true" />}
+        onClick={() => setOpen(true)}
+      />
+      <Drawer
+        id={drawerId}
+        open={open}
+        onClose={close}
+        title={t('menuTitle')}
+        placement={isRtl(lang) ? 'right' : 'left'}
+        size={300}
+        rootClassName="mh-drawer"
+      >
+        {links.length > 0 && (
+          <nav aria-label={t('mainNav')}>
+            <ul className="mh-drawer__list">
+              {links.map((link) => (
+                <li key={link.key}>
+                  <Link
+                    to={withLang(lang, link.rest)}
+                    aria-current={rest === link.rest ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    {t(`nav.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <nav aria-labelledby={`${drawerId}-lang`}>
+          <h2 className="mh-drawer__heading" id={`${drawerId}-lang`}>
+            {t('language.title')}
+          </h2>
+          <ul className="mh-drawer__list">
+            {LANGUAGES.map((code) => (
+              <li key={code}>
+                <Link
+                  to={switchLangPath(pathname, code)}
+                  lang={code}
+                  hrefLang={code}
+                  aria-current={code === lang ? 'true' : undefined}
+                  onClick={close}
+                >
+                  {NATIVE_NAMES[code]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { bus, logout, session$ } from '@elearn/platform';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aUser, someStatistics } from '../../test/factories';
+import { ALL_ROUTES, renderAt } from '../../test/render';
+import { SiteHeader } from './site-header.component';
+import { getStatistics } from './statistics.resource';
+
+jest.mock('./statistics.resource');
+jest.mock('@elearn/platform', () => ({ ...jest.requireActual('@elearn/platform'), logout: jest.fn() }));
+const mockedStats = jest.mocked(getStatistics);
+const mockedLogout = jest.mocked(logout);
+
+const stat = (name: string) => document.querySelector(`[data-stat="${name}"]`);
+const openMenu = async (name: RegExp) => {
+  fireEvent.click(screen.getByRole('button', { name }));
+  return screen.findByRole('menu');
+};
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mockedStats.mockResolvedValue(someStatistics());
+  mockedLogout.mockResolvedValue();
+});
+afterEach(() => act(() => session$.next(null)));
+
+describe('header for a guest', () => {
+  it('shows only the brand, Log in and Register', async () => {
+    await renderAt(<SiteHeader />, { routes: ALL_ROUTES });
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Elearn', 'Log in', 'Register']);
+    expect(screen.getByRole('link', { name: 'Elearn' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/register');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(mockedStats).not.toHaveBeenCalled();
+  });
+
+  it('brings a guest back to the page they were on after signing in', async () => {
+    await renderAt(<SiteHeader />, { path: '/course/algebra' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/en/login?backTo=%2Fen%2Fcourse%2Falgebra',
+    );
+  });
+
+  it('speaks the page language', async () => {
+    await renderAt(<SiteHeader />, { lang: 'ar' });
+    expect(screen.getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/ar/login');
+    expect(screen.getByRole('link', { name: 'إنشاء حساب' })).toHaveAttribute('href', '/ar/register');
+  });
+});
+
+describe('header for a learner', () => {
+  beforeEach(() => session$.next(aUser('Learner', { firstName: 'Sara', lastName: 'Ali' })));
+
+  it('shows navigation, level, streak and coins (abbreviated), language and profile menus', async () => {
+    await renderAt(<SiteHeader />, { path: '/dashboard' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    const stats = screen.getByRole('list', { name: 'Your progress' });
+    await waitFor(() => expect(stats).toHaveAttribute('aria-busy', 'false'));
+    expect(stat('level')).toHaveTextContent('Level 7');
+    expect(stat('streak')).toHaveTextContent('Day streak 12');
+    expect(stat('coins')).toHaveTextContent('Coins 1.2M');
+    expect(stat('coins')).toHaveAttribute('title', 'Coins: 1,250,000');
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for Sara Ali' })).toHaveTextContent('SA');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('links only to pages a deployed remote serves', async () => {
+    await renderAt(<SiteHeader />, { routes: ALL_ROUTES });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Courses', 'Pathways', 'Calendar']);
+    const menu = await openMenu(/Account menu/);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Calendar', 'Tickets', 'Profile', 'Log out']);
+  });
+
+  it('leaves out calendar and tickets while no remote serves them', async () => {
+    await renderAt(<SiteHeader />);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard']);
+    const menu = await openMenu(/Account menu/);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Profile', 'Log out']);
+  });
+
+  it('refreshes the numbers when the server reports XP or a streak', async () => {
+    await renderAt(<SiteHeader />);
+    await waitFor(() => expect(stat('coins')).toHaveTextContent('1.2M'));
+    mockedStats.mockResolvedValue(someStatistics({ level: 8, coins: 1_300_000 }));
+    await act(async () => bus.emit('server:xp-gained', { amount: 150 }));
+    await waitFor(() => expect(stat('level')).toHaveTextContent('8'));
+    expect(stat('coins')).toHaveTextContent('1.3M');
+    mockedStats.mockResolvedValue(someStatistics({ streakDays: 13 }));
+    await act(async () => bus.emit('server:streak-up', {}));
+    await waitFor(() => expect(stat('streak')).toHaveTextContent('13'));
+    expect(mockedStats).toHaveBeenCalledTimes(3);
+  });
+
+  it('switches language to the same page, keeping the rest of the path', async () => {
+    await renderAt(<SiteHeader />, { path: '/dashboard' });
+    window.history.replaceState(null, '', '/en/dashboard?tab=2#top');
+    const menu = await openMenu(/Language/);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English (current)', 'العربية', 'Français', 'Deutsch']);
+    fireEvent.click(within(menu).getByText('العربية'));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/ar/dashboard?tab=2#top',
+    );
+  });
+
+  it('signs out from the profile menu and goes home', async () => {
+    await renderAt(<SiteHeader />, { path: '/dashboard' });
+    const menu = await openMenu(/Account menu/);
+    await act(async () => fireEvent.click(within(menu).getByText('Log out')));
+    expect(mockedLogout).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe('/en');
+  });
+
+  it('opens the profile from the profile menu', async () => {
+    await renderAt(<SiteHeader />, { path: '/dashboard' });
+    const menu = await openMenu(/Account menu/);
+    fireEvent.click(within(menu).getByText('Profile'));
+    expect(window.location.pathname).toBe('/en/profile');
+  });
+});
+
+describe('header for an instructor', () => {
+  beforeEach(() => session$.next(aUser('Instructor', { firstName: 'Omar', lastName: 'Farouk' })));
+
+  it('has navigation and menus but no learner statistics', async () => {
+    await renderAt(<SiteHeader />);
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.getByRole('button', { name: 'Account menu for Omar Farouk' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your progress' })).toBeNull();
+    expect(mockedStats).not.toHaveBeenCalled();
+  });
+});
