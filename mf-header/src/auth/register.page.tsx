@@ -1,3 +1,92 @@
+import { type RegisterInput, registerSchema } from '@elearn/contracts';
+import { register } from '@elearn/platform';
+import { Link, useLocationHref, zodValidate } from '@elearn/ui';
+import { Col, Row } from '@elearn/ui/antd';
+import { Formik } from 'formik';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../common/use-lang';
+import { attempt } from './attempt';
+import { AuthAlert } from './auth-alert.component';
+import { type AuthAlert as Alerted, describeFailure } from './auth-failure';
+import { AuthForm } from './auth-form.component';
+import { AuthLayout } from './auth-layout.component';
+import { authPaths } from './auth-paths';
+import { pinServerErrors, type ServerErrors } from './form-errors';
+import { PasswordHints } from './password-hints.component';
+import { TextField } from './text-field.component';
+
+type RegisterValues = Required<RegisterInput>;
+
+const INITIAL: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const validate = zodValidate(registerSchema);
+const FORM = 'mh-register';
+
+/**
+ * /{lang}/register. A created account is signed in at once, and the shell
+ * sends the new user on; a taken email (409) or a refused field (422) shows
+ * on its field, and stays there until that value changes.
+ */
 export function RegisterPage() {
-  return <div>register</div>;
+  const { t } = useTranslation('mf-header', { keyPrefix: 'auth' });
+  const lang = useLang();
+  const paths = authPaths(lang, useLocationHref());
+  const [alert, setAlert] = useState<Alerted | null>(null);
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+  const clearAlert = useCallback(() => setAlert(null), []);
+
+  const submit = async (values: RegisterValues) => {
+    setAlert(null);
+    const result = await attempt(() => register(registerSchema.parse(values)));
+    if (result.ok) return;
+    const failure = describeFailure(result.status, result.body);
+    setAlert(failure.alert);
+    setServerErrors(pinServerErrors(failure.fields, values));
+  };
+
+  const field = (name: keyof RegisterValues, autoComplete: string) => ({
+    form: FORM,
+    name,
+    label: t(`fields.${name}`),
+    autoComplete,
+    serverErrors,
+  });
+
+  return (
+    <AuthLayout titleId="mh-register-title" title={t('register.title')} lead={t('register.lead')} wide>
+      <AuthAlert alert={alert} onElapsed={clearAlert} />
+      <Formik initialValues={INITIAL} validate={validate} onSubmit={submit}>
+        {({ values }) => (
+          <AuthForm
+            id={FORM}
+            labelledBy="mh-register-title"
+            submitLabel={t('register.submit')}
+            serverErrors={serverErrors}
+          >
+            <Row gutter={16}>
+              <Col xs={24} sm={12}>
+                <TextField {...field('firstName', 'given-name')} />
+              </Col>
+              <Col xs={24} sm={12}>
+                <TextField {...field('lastName', 'family-name')} />
+              </Col>
+            </Row>
+            <TextField {...field('email', 'email')} type="email" />
+            <TextField
+              {...field('password', 'new-password')}
+              type="password"
+              hint={{
+                id: `${FORM}-password-hints`,
+                node: <PasswordHints id={`${FORM}-password-hints`} value={values.password} />,
+              }}
+            />
+            <TextField {...field('confirmPassword', 'new-password')} type="password" />
+          </AuthForm>
+        )}
+      </Formik>
+      <p className="mh-auth__switch">
+        {t('register.haveAccount')} <Link to={paths.login}>{t('register.toLogin')}</Link>
+      </p>
+    </AuthLayout>
+  );
 }
