@@ -1,12 +1,35 @@
-import { RouteSwitch, type RemoteProps } from '@elearn/ui';
+import { type RemoteProps, RouteSwitch } from '@elearn/ui';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './header/site-header.component';
-import { LoginPage } from './auth/login.page';
-import { RegisterPage } from './auth/register.page';
-import { ProfilePage } from './profile/profile.page';
+
+// The header ships with the entry; each page (with formik and the antd parts it
+// uses) loads only when someone opens it.
+const LoginPage = lazy(() => import('./auth/login.page').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('./auth/register.page').then((module) => ({ default: module.RegisterPage })),
+);
+const ProfilePage = lazy(() =>
+  import('./profile/profile.page').then((module) => ({ default: module.ProfilePage })),
+);
 
 const routes = { '/login': LoginPage, '/register': RegisterPage, '/profile': ProfilePage };
 
+function PageLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" style={{ padding: '48px 16px', color: '#4a5363', textAlign: 'center' }}>
+      {t('loading')}
+    </div>
+  );
+}
+
 /** mf-header renders the header region, and its own pages in the main region. */
 export function App({ region }: RemoteProps & { region?: string }) {
-  return region === 'header' ? <SiteHeader /> : <RouteSwitch routes={routes} />;
+  if (region === 'header') return <SiteHeader />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RouteSwitch routes={routes} />
+    </Suspense>
+  );
 }

@@ -1,3 +1,42 @@
+import { useSession } from '@elearn/ui';
+import { AntdScope, Tag } from '@elearn/ui/antd';
+import { useTranslation } from 'react-i18next';
+import { commonCss } from '../common/common.styles';
+import { ScopedStyle } from '../common/scoped-style';
+import { UserAvatar } from '../common/user-avatar.component';
+import { fullNameOf } from '../common/user-name';
+import { PlanSection } from './plan.component';
+import { profileCss } from './profile.styles';
+
+/** /{lang}/profile: the signed-in user's name, picture, email, role and plan. */
 export function ProfilePage() {
-  return <div>profile</div>;
+  const { t } = useTranslation('mf-header', { keyPrefix: 'profile' });
+  const user = useSession();
+  // The shell guards this route; between sign-out and its redirect there is no one to show.
+  if (!user) return null;
+  return (
+    <AntdScope>
+      <ScopedStyle name="common" css={commonCss} />
+      <ScopedStyle name="profile" css={profileCss} />
+      <div className="mh-profile">
+        <section className="mh-profile__card mh-profile__who" aria-labelledby="mh-profile-name">
+          <UserAvatar user={user} size={88} />
+          <div>
+            <h1 className="mh-profile__name" id="mh-profile-name" dir="auto">
+              {fullNameOf(user)}
+            </h1>
+            <p className="mh-profile__email">
+              <span className="mh-vh">{t('email')}: </span>
+              {user.email}
+            </p>
+            <Tag color="geekblue">
+              <span className="mh-vh">{t('role')}: </span>
+              {t(`roles.${user.role}`, { defaultValue: user.role })}
+            </Tag>
+          </div>
+        </section>
+        <PlanSection plan={user.plan} />
+      </div>
+    </AntdScope>
+  );
 }

@@ -1,0 +1,29 @@
+/** The profile page: who the user is, then their plan. Logical properties only (Arabic mirrors). */
+export const profileCss = `
+.mh-profile { box-sizing: border-box; max-width: 760px; margin-inline: auto; padding: 40px 24px 64px; }
+.mh-profile__card { box-sizing: border-box; margin-block-end: 24px; padding: 28px; border: 1px solid #dfe5ee;
+  border-radius: 12px; background: #fff; }
+.mh-profile__who { display: flex; align-items: center; gap: 24px; }
+.mh-profile__name { margin: 0 0 6px; color: #0e2a57; font-size: 26px; font-weight: 700; line-height: 1.25;
+  overflow-wrap: anywhere; }
+.mh-profile__email { margin: 0 0 10px; color: #4a5363; overflow-wrap: anywhere; }
+.mh-profile h2 { margin: 0 0 16px; color: #1c2430; font-size: 18px; font-weight: 600; }
+.mh-plan__head { display: flex; align-items: center; flex-wrap: wrap; gap: 12px; margin-block-end: 16px; }
+.mh-plan__name { margin: 0; color: #0e2a57; font-size: 22px; font-weight: 700; }
+.mh-facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 16px; margin: 0; }
+.mh-facts div { padding: 12px 16px; border-radius: 8px; background: #f5f7fb; }
+.mh-facts dt { color: #4a5363; font-size: 13px; }
+.mh-facts dd { margin: 4px 0 0; color: #1c2430; font-size: 16px; font-weight: 600; }
+.mh-plan__features { display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0 0; padding: 0; list-style: none; }
+.mh-plan__features .ant-tag { margin: 0; }
+.mh-plan__none { margin: 0 0 16px; color: #4a5363; }
+.mh-link-btn { display: inline-flex; align-items: center; min-height: 40px; padding: 6px 18px; border-radius: 8px;
+  background: #1f5fbf; color: #fff; font-weight: 500; text-decoration: none; }
+.mh-link-btn:hover { background: #194f9f; color: #fff; }
+.mh-link-btn:focus-visible { outline: 2px solid #1f5fbf; outline-offset: 2px; }
+@media (max-width: 575px) {
+  .mh-profile { padding: 16px 12px 40px; }
+  .mh-profile__card { padding: 20px 16px; }
+  .mh-profile__who { flex-direction: column; align-items: flex-start; gap: 16px; }
+}
+`;
