@@ -8,7 +8,7 @@ export const landingCss = `
 /* Resets carry no specificity (:where), so every rule below wins over them. */
 :where(.ml-landing) :where(h1, h2, h3) { color: #0e2a57; margin: 0; }
 :where(.ml-landing) :where(p) { margin: 0; }
-.ml-section { padding-block: 72px; scroll-margin-top: 72px; }
+.ml-section { padding-block: 72px; }
 .ml-section--tinted { background: #f5f7fb; }
 .ml-section__head { max-width: 720px; margin-inline: auto; margin-block-end: 40px; text-align: center; }
 .ml-section__head h2 { font-size: clamp(26px, 3vw, 34px); line-height: 1.25; font-weight: 700; }
