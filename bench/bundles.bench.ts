@@ -37,7 +37,9 @@ function groupOf(path: string, shared: Map<string, string>): string {
   const remote = /^\/remotes\/([^/]+)\//.exec(path);
   if (remote) return `remote ${remote[1]}`;
   const file = path.replace(/^\//, '').split('?')[0]!;
-  return shared.get(file) ?? 'shell';
+  if (file === 'main.js') return 'shell entry (federation runtime, single-spa, boot)';
+  // Split chunks of the shell's build: antd and the other dependencies of the shared modules.
+  return shared.get(file) ?? 'shell chunks (antd, rxjs + axios, shell UI)';
 }
 
 async function measure(page: Page, go: () => Promise<void>, shared: Map<string, string>) {
