@@ -11,7 +11,12 @@ if (pnpm(['install', '--frozen-lockfile'], { cwd: ROOT }) !== 0) process.exit(1)
 if ((await run(process.execPath, [join(ROOT, 'scripts/build-site.mjs')])) !== 0) process.exit(1);
 
 const port = Number(process.env.PORT ?? 8080);
-const site = await startSite({ port, dataDir: process.env.DATA_DIR ?? join(ROOT, 'data') }).catch((error) => {
+const site = await startSite({
+  port,
+  dataDir: process.env.DATA_DIR ?? join(ROOT, 'data'),
+  // Request-by-request logs drown the start message; LOG_LEVEL=info brings them back.
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+}).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -51,11 +51,16 @@ export const authRoutes =
 
     app.get(
       '/auth/refreshAccessToken',
-      { schema: { response: { 200: authResponseSchema, 401: errorBodySchema, 403: errorBodySchema } } },
+      {
+        schema: {
+          response: { 200: authResponseSchema, 204: z.null(), 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
       async (request: FastifyRequest, reply) => {
         if (!isSameSiteRequest(request, config.allowedOrigins)) return csrfRefused(reply);
         const token = request.cookies[REFRESH_COOKIE];
-        if (!token) return expired(reply);
+        // No cookie: a guest, not a failure (and no console error on every guest visit).
+        if (!token) return reply.code(204).send(null);
         const spent = await spendRefreshToken(database.pool, token);
         if (spent.status === 'reused') realtime.disconnectSession(spent.familyId);
         if (spent.status !== 'ok') return expired(reply);

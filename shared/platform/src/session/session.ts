@@ -47,8 +47,9 @@ let refreshing: Promise<boolean> | null = null;
 
 async function refreshOnce(): Promise<boolean> {
   try {
-    const result = accept(await authHttp.get('/refreshAccessToken'));
-    return result.ok;
+    const response = await authHttp.get('/refreshAccessToken');
+    if (response.status === 204) return false; // a guest: no refresh cookie
+    return accept(response).ok;
   } catch {
     endSession('expired');
     return false;
