@@ -20,6 +20,12 @@ const arg = (name) =>
     ?.split(',');
 const only = arg('only');
 const skip = arg('skip') ?? [];
+for (const name of [...(only ?? []), ...skip]) {
+  if (!STEPS.includes(name)) {
+    console.error(`unknown step "${name}"; steps are ${STEPS.join(', ')}`);
+    process.exit(2);
+  }
+}
 const wanted = (step) => (!only || only.includes(step)) && !skip.includes(step);
 
 const totals = { passed: 0, failed: 0 };
