@@ -61,10 +61,10 @@ export const authRoutes =
         const token = request.cookies[REFRESH_COOKIE];
         // No cookie: a guest, not a failure (and no console error on every guest visit).
         if (!token) return reply.code(204).send(null);
-        const spent = await spendRefreshToken(database.pool, token);
+        const spent = await spendRefreshToken(database.db, token);
         if (spent.status === 'reused') realtime.disconnectSession(spent.familyId);
         if (spent.status !== 'ok') return expired(reply);
-        const row = await findUserById(database.pool, spent.userId);
+        const row = await findUserById(database.db, spent.userId);
         if (!row) return expired(reply);
         return answer(reply, await continueSession(ctx, row.user, spent.familyId), 200);
       },
@@ -76,9 +76,9 @@ export const authRoutes =
       async (request, reply) => {
         if (!isSameSiteRequest(request, config.allowedOrigins)) return csrfRefused(reply);
         const token = request.cookies[REFRESH_COOKIE];
-        const found = token ? await findRefreshToken(database.pool, token) : null;
+        const found = token ? await findRefreshToken(database.db, token) : null;
         if (found) {
-          await revokeFamily(database.pool, found.familyId);
+          await revokeFamily(database.db, found.familyId);
           realtime.disconnectSession(found.familyId);
         }
         return reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' }).code(204).send(null);

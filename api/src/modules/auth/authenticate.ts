@@ -1,6 +1,6 @@
 import type { User } from '@elearn/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
+import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { findUserById } from '../user/user.queries';
 import { verifyAccessToken } from './access-token';
@@ -19,20 +19,20 @@ const bearer = (request: FastifyRequest) => {
 /** The user behind the request's bearer token, or null. */
 export async function userFromRequest(
   request: FastifyRequest,
-  pool: Pool,
+  db: Db,
   secret: Uint8Array,
 ): Promise<User | null> {
   const token = bearer(request);
   if (!token) return null;
   const claims = await verifyAccessToken(token, secret);
   if (!claims) return null;
-  return (await findUserById(pool, claims.userId))?.user ?? null;
+  return (await findUserById(db, claims.userId))?.user ?? null;
 }
 
 /** preHandler for routes that need a signed-in user: 401 otherwise (the client then refreshes). */
-export function requireUser(pool: Pool, secret: Uint8Array) {
+export function requireUser(db: Db, secret: Uint8Array) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    request.user = await userFromRequest(request, pool, secret);
+    request.user = await userFromRequest(request, db, secret);
     if (!request.user) {
       return reply.code(401).send({ code: 'UNAUTHENTICATED', message: 'Sign in to continue.' });
     }

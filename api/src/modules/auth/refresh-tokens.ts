@@ -1,21 +1,24 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { refreshTokens } from '../../db/schema';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Stores a new refresh token of a family (a new family on sign-in); returns the raw token for the cookie. */
 export async function issueRefreshToken(
-  pool: Pool,
+  db: Db,
   userId: string,
   ttlDays: number,
   familyId: string = randomUUID(),
 ) {
   const token = randomBytes(32).toString('base64url');
-  await pool.query(
-    `INSERT INTO refresh_tokens (family_id, user_id, token_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-    [familyId, userId, digest(token), ttlDays],
-  );
+  await db.insert(refreshTokens).values({
+    familyId,
+    userId,
+    tokenHash: digest(token),
+    expiresAt: sql`now() + make_interval(days => ${ttlDays})`,
+  });
   return token;
 }
 
@@ -29,40 +32,44 @@ export type RotateResult =
  * unexpired token, so of two concurrent calls with one token exactly one wins.
  * A token presented again after use means it was copied: the whole family is revoked.
  */
-export async function spendRefreshToken(pool: Pool, token: string): Promise<RotateResult> {
+export async function spendRefreshToken(db: Db, token: string): Promise<RotateResult> {
   const hash = digest(token);
-  const spent = await pool.query(
-    `UPDATE refresh_tokens SET used_at = now()
-     WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-     RETURNING user_id, family_id`,
-    [hash],
-  );
-  if (spent.rowCount === 1)
-    return { status: 'ok', userId: spent.rows[0].user_id, familyId: spent.rows[0].family_id };
-  const known = await pool.query(
-    'SELECT user_id, family_id, used_at FROM refresh_tokens WHERE token_hash = $1',
-    [hash],
-  );
-  if (known.rowCount === 1 && known.rows[0].used_at !== null) {
-    await revokeFamily(pool, known.rows[0].family_id);
-    return { status: 'reused', userId: known.rows[0].user_id, familyId: known.rows[0].family_id };
+  const [spent] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  if (spent) return { status: 'ok', ...spent };
+  const [known] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hash));
+  if (known?.usedAt) {
+    await revokeFamily(db, known.familyId);
+    return { status: 'reused', userId: known.userId, familyId: known.familyId };
   }
   return { status: 'invalid' };
 }
 
-export async function revokeFamily(pool: Pool, familyId: string): Promise<void> {
-  await pool.query(
-    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
-    [familyId],
-  );
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** The family and user of a raw token, whatever its state (for logout). */
-export async function findRefreshToken(pool: Pool, token: string) {
-  const result = await pool.query('SELECT user_id, family_id FROM refresh_tokens WHERE token_hash = $1', [
-    digest(token),
-  ]);
-  return result.rowCount === 1
-    ? { userId: result.rows[0].user_id as string, familyId: result.rows[0].family_id as string }
-    : null;
+export async function findRefreshToken(db: Db, token: string) {
+  const [found] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, digest(token)));
+  return found ?? null;
 }

@@ -1,7 +1,9 @@
 import { catalogueCourseSchema, enrolledCourseSchema, planSchema } from '@elearn/contracts';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { courseProgress, courses, plans } from '../../db/schema';
 import { requireUser } from '../auth/authenticate';
 
 const fees = (value: string | null) => (value === null ? null : Number(value));
@@ -10,57 +12,55 @@ const fees = (value: string | null) => (value === null ? null : Number(value));
 export const catalogRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const pool = ctx.database.pool;
+    const db = ctx.database.db;
 
     app.get('/plans', { schema: { response: { 200: z.array(planSchema) } } }, async () => {
-      const { rows } = await pool.query(
-        'SELECT id, name, default_duration_in_month, fees_in_egp, features FROM plans ORDER BY fees_in_egp, name',
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        defaultDurationInMonth: r.default_duration_in_month,
-        feesInEGP: r.fees_in_egp,
-        features: r.features,
+      const rows = await db.select().from(plans).orderBy(asc(plans.feesInEgp), asc(plans.name));
+      return rows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        defaultDurationInMonth: p.defaultDurationInMonth,
+        feesInEGP: p.feesInEgp,
+        features: p.features,
       }));
     });
 
     app.get('/course/list', { schema: { response: { 200: z.array(catalogueCourseSchema) } } }, async () => {
-      const { rows } = await pool.query(
-        'SELECT id, title, seo_txt, description, image, type, additional_fees FROM courses ORDER BY created_at, title LIMIT 12',
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        seoTxt: r.seo_txt,
-        description: r.description ?? '',
-        image: r.image,
-        type: r.type,
-        additionalFees: fees(r.additional_fees),
+      const rows = await db
+        .select()
+        .from(courses)
+        .orderBy(asc(courses.createdAt), asc(courses.title))
+        .limit(12);
+      return rows.map((c) => ({
+        id: c.id,
+        title: c.title,
+        seoTxt: c.seoTxt,
+        description: c.description ?? '',
+        image: c.image,
+        type: c.type,
+        additionalFees: fees(c.additionalFees),
       }));
     });
 
     app.get(
       '/course/myCourses',
       {
-        preHandler: requireUser(pool, ctx.secret),
+        preHandler: requireUser(db, ctx.secret),
         schema: { response: { 200: z.array(enrolledCourseSchema) } },
       },
-      async (request) => {
-        const { rows } = await pool.query(
-          `SELECT c.id, c.title, c.seo_txt, c.image, c.type, cp.completion
-           FROM course_progress cp JOIN courses c ON c.id = cp.course_id
-           WHERE cp.user_id = $1 ORDER BY cp.created_at DESC`,
-          [request.user!.id],
-        );
-        return rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          seoTxt: r.seo_txt,
-          image: r.image,
-          type: r.type,
-          completion: r.completion,
-        }));
-      },
+      async (request) =>
+        db
+          .select({
+            id: courses.id,
+            title: courses.title,
+            seoTxt: courses.seoTxt,
+            image: courses.image,
+            type: courses.type,
+            completion: courseProgress.completion,
+          })
+          .from(courseProgress)
+          .innerJoin(courses, eq(courses.id, courseProgress.courseId))
+          .where(eq(courseProgress.userId, request.user!.id))
+          .orderBy(desc(courseProgress.createdAt)),
     );
   };

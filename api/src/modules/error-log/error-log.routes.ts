@@ -2,14 +2,15 @@ import { errorBodySchema, errorLogSchema } from '@elearn/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { errorLogs } from '../../db/schema';
 import { userFromRequest } from '../auth/authenticate';
 
 const MAX_JSON = 16_000;
 /** Stored as given, but never more than MAX_JSON characters of it. */
-const capped = (value: unknown) => {
+const capped = (value: unknown): unknown => {
   if (value === undefined) return null;
   const text = JSON.stringify(value) ?? 'null';
-  return text.length > MAX_JSON ? JSON.stringify({ truncated: text.slice(0, MAX_JSON) }) : text;
+  return text.length > MAX_JSON ? { truncated: text.slice(0, MAX_JSON) } : value;
 };
 
 /** POST /createErrorLog: the browser's error reports; anonymous allowed, size and rate limited. */
@@ -27,19 +28,18 @@ export const errorLogRoutes =
         },
       },
       async (request, reply) => {
-        const user = await userFromRequest(request, ctx.database.pool, ctx.secret);
-        const { rows } = await ctx.database.pool.query(
-          `INSERT INTO error_logs (user_id, error, request, response, user_agent)
-           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5) RETURNING id`,
-          [
-            user?.id ?? null,
-            request.body.error,
-            capped(request.body.request),
-            capped(request.body.response),
-            request.headers['user-agent']?.slice(0, 500) ?? null,
-          ],
-        );
-        return reply.code(201).send({ id: rows[0].id });
+        const user = await userFromRequest(request, ctx.database.db, ctx.secret);
+        const [row] = await ctx.database.db
+          .insert(errorLogs)
+          .values({
+            userId: user?.id ?? null,
+            error: request.body.error,
+            request: capped(request.body.request),
+            response: capped(request.body.response),
+            userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          })
+          .returning({ id: errorLogs.id });
+        return reply.code(201).send({ id: row!.id });
       },
     );
   };

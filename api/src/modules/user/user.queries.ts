@@ -1,13 +1,7 @@
 import type { User } from '@elearn/contracts';
-import type { Pool } from 'pg';
-
-const USER_SELECT = `
-  SELECT u.id, u.role, u.first_name, u.last_name, u.email, u.image, u.permission_level,
-         u.password_hash, u.failed_logins, u.locked_until,
-         p.name AS plan_name, p.features AS plan_features, up.start_date, up.renew_date
-  FROM users u
-  LEFT JOIN user_plans up ON up.user_id = u.id
-  LEFT JOIN plans p ON p.id = up.plan_id`;
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { plans, userPlans, users } from '../../db/schema';
 
 export interface UserRow {
   user: User;
@@ -16,40 +10,39 @@ export interface UserRow {
   lockedUntil: Date | null;
 }
 
-type Raw = Record<string, unknown>;
-
-function toRow(raw: Raw): UserRow {
-  const features = (raw.plan_features as { name: string }[] | null) ?? [];
+async function findUser(db: Db, where: SQL): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ u: users, plan: { name: plans.name, features: plans.features }, up: userPlans })
+    .from(users)
+    .leftJoin(userPlans, eq(userPlans.userId, users.id))
+    .leftJoin(plans, eq(plans.id, userPlans.planId))
+    .where(where);
+  if (!row) return null;
+  const { u, plan, up } = row;
   return {
     user: {
-      id: raw.id as string,
-      role: raw.role as User['role'],
-      firstName: raw.first_name as string,
-      lastName: raw.last_name as string,
-      email: raw.email as string,
-      image: (raw.image as string | null) ?? null,
-      permissionLevel: raw.permission_level as number,
-      plan: raw.plan_name
-        ? {
-            name: raw.plan_name as string,
-            startDate: (raw.start_date as Date).toISOString(),
-            renewDate: (raw.renew_date as Date).toISOString(),
-            features: features.map((f) => f.name),
-          }
-        : null,
+      id: u.id,
+      role: u.role,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      image: u.image,
+      permissionLevel: u.permissionLevel,
+      plan:
+        plan?.name && up
+          ? {
+              name: plan.name,
+              startDate: up.startDate.toISOString(),
+              renewDate: up.renewDate.toISOString(),
+              features: (plan.features ?? []).map((f) => f.name),
+            }
+          : null,
     },
-    passwordHash: raw.password_hash as string,
-    failedLogins: raw.failed_logins as number,
-    lockedUntil: (raw.locked_until as Date | null) ?? null,
+    passwordHash: u.passwordHash,
+    failedLogins: u.failedLogins,
+    lockedUntil: u.lockedUntil,
   };
 }
 
-export async function findUserByEmail(pool: Pool, email: string): Promise<UserRow | null> {
-  const result = await pool.query(`${USER_SELECT} WHERE u.email = $1`, [email.toLowerCase()]);
-  return result.rows[0] ? toRow(result.rows[0]) : null;
-}
-
-export async function findUserById(pool: Pool, id: string): Promise<UserRow | null> {
-  const result = await pool.query(`${USER_SELECT} WHERE u.id = $1`, [id]);
-  return result.rows[0] ? toRow(result.rows[0]) : null;
-}
+export const findUserByEmail = (db: Db, email: string) => findUser(db, eq(users.email, email.toLowerCase()));
+export const findUserById = (db: Db, id: string) => findUser(db, eq(users.id, id));

@@ -2,13 +2,14 @@ import { errorBodySchema, statisticsSchema, userSchema } from '@elearn/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { userStats } from '../../db/schema';
 import { assertRole, requireUser } from '../auth/authenticate';
 
 export const userRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const pool = ctx.database.pool;
-    app.addHook('preHandler', requireUser(pool, ctx.secret));
+    const db = ctx.database.db;
+    app.addHook('preHandler', requireUser(db, ctx.secret));
 
     app.get(
       '/user/me',
@@ -24,18 +25,18 @@ export const userRoutes =
       { schema: { response: { 200: statisticsSchema, 403: errorBodySchema } } },
       async (request) => {
         assertRole(request.user!, ['Learner']);
-        const { rows } = await pool.query(
-          `INSERT INTO user_stats (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id
-           RETURNING level, exp_value, coins, streak_days, freeze_chances`,
-          [request.user!.id],
-        );
-        const s = rows[0];
+        // A learner created before stats existed gets a zeroed row on first read.
+        const [stats] = await db
+          .insert(userStats)
+          .values({ userId: request.user!.id })
+          .onConflictDoUpdate({ target: userStats.userId, set: { userId: request.user!.id } })
+          .returning();
         return {
-          level: s.level,
-          expValue: s.exp_value,
-          coins: s.coins,
-          streakDays: s.streak_days,
-          freezeChances: s.freeze_chances,
+          level: stats!.level,
+          expValue: stats!.expValue,
+          coins: stats!.coins,
+          streakDays: stats!.streakDays,
+          freezeChances: stats!.freezeChances,
           badges: [],
         };
       },
