@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
-import { TEMPLATE_DB, templateDir } from './template';
+import { templateDb, templateDir } from './template';
 
 /**
  * Prepares one migrated, seeded database to copy per test file: a PGlite data
@@ -16,6 +16,7 @@ export default async function globalSetup(): Promise<void> {
   const TEMPLATE_DIR = templateDir();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    const TEMPLATE_DB = templateDb();
     const admin = new Pool({ connectionString: serverUrl, max: 1 });
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/database';
-import { TEMPLATE_DB, templateDir } from './template';
+import { templateDb, templateDir } from './template';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -30,7 +30,7 @@ async function freshDatabase(dataDir: string): Promise<{ database: Database; dro
   }
   const name = `elearn_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb()}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
