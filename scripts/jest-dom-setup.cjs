@@ -1,2 +1,17 @@
-// jest-dom matchers, resolved from the package under test (pnpm keeps each package's dependencies to itself).
+// Shared jsdom setup of the UI packages: jest-dom matchers, resolved from the
+// package under test (pnpm keeps each package's dependencies to itself), and the
+// matchMedia that jsdom lacks but antd's responsive helpers call on mount.
 require(require.resolve('@testing-library/jest-dom', { paths: [process.cwd()] }));
+
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}

@@ -2,6 +2,7 @@ export { hasFeatureAccess } from './access/feature-access';
 export { bus, EventBus } from './bus/event-bus';
 export { type BusEvents, type ErrorDialogPayload, SERVER_EVENTS, type ServerEventName } from './bus/events';
 export { reportError } from './errors/report-error';
+export { abbreviateNumber, formatEgp } from './format/numbers';
 export { ANSWER_STATUSES, failureHandling, isAnswer } from './http/error-policy';
 export { http } from './http/http-client';
 export { loginPath, safeBackTo } from './routing/back-to';

@@ -1,0 +1,29 @@
+const UNITS = [
+  { size: 1e12, suffix: 'T' },
+  { size: 1e9, suffix: 'B' },
+  { size: 1e6, suffix: 'M' },
+  { size: 1e3, suffix: 'K' },
+] as const;
+
+/**
+ * A count in at most four characters plus a unit (spec: K, M, B, T): 1530 → "1.5K".
+ * It truncates rather than rounds, so a counter never shows more than it holds
+ * (999 999 is "999.9K", not "1000K").
+ */
+export function abbreviateNumber(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  for (const { size, suffix } of UNITS) {
+    if (abs >= size) {
+      // Dividing by size/10 keeps integer inputs exact (1200 / 100 = 12, never 11.999…).
+      const tenths = Math.floor(abs / (size / 10)) / 10;
+      return `${sign}${tenths}${suffix}`;
+    }
+  }
+  return `${sign}${Math.floor(abs)}`;
+}
+
+/** An amount in Egyptian pounds, written the way the page's language writes money. */
+export const formatEgp = (amount: number, lang: string): string =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'EGP' }).format(amount);
