@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { userSchema } from './user';
 
-// Messages are i18n keys (namespace "common", key "validation.*"): the browser translates them.
+// Messages are i18n keys (namespace "common", key "validation.*"): the browser translates them,
+// and the API answers a refused field with the same key.
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('validation.email'));
-const personName = z.string().trim().min(3, 'validation.min3').max(80, 'validation.invalid');
+/** A text field; a missing or non-text value reads as "required". */
+const text = () => z.string({ error: 'validation.required' });
 
-/** Password rule of the spec: 8+ characters with at least one letter and one digit. */
-export const passwordSchema = z
-  .string()
+const email = text().trim().toLowerCase().max(254, 'validation.email').pipe(z.email('validation.email'));
+const personName = text().trim().min(3, 'validation.min3').max(80, 'validation.invalid');
+
+/** Password rule of the spec: 8+ characters with at least one English letter and one digit. */
+export const passwordSchema = text()
   .min(8, 'validation.passwordLength')
-  .max(200, 'validation.invalid')
+  .max(200, 'validation.password')
   .regex(/[A-Za-z]/, 'validation.passwordLetter')
   .regex(/\d/, 'validation.passwordDigit');
 
@@ -19,7 +23,7 @@ export const registerSchema = z
     lastName: personName,
     email,
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -29,6 +33,10 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'validation.required').max(200, 'validation.invalid'),
+  password: text().min(1, 'validation.required').max(200, 'validation.password'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** Answer of register, login and refresh: the user and a short-lived bearer token. */
+export const authResponseSchema = z.object({ user: userSchema, accessToken: z.string() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -1,24 +1,31 @@
 import { z } from 'zod';
 
-/** Body of every error answer: a stable code, an English message, and field errors as i18n keys. */
+/**
+ * Body of every error answer: a stable code, an English message for logs, and
+ * field errors as i18n keys (422 VALIDATION, 409 conflicts).
+ */
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** 403 ACCOUNT_LOCKED: seconds until sign-in is possible again. */
   retryAfterSeconds: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const errorLogSchema = z.object({
-  error: z.string().min(1).max(8000),
-  request: z.unknown().optional(),
-  response: z.unknown().optional(),
-});
-export type ErrorLogInput = z.infer<typeof errorLogSchema>;
-
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-  realtime: z.enum(['up', 'down']),
-});
-export type Health = z.infer<typeof healthSchema>;
+/** Error codes the API answers with, beside VALIDATION. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'BAD_REQUEST',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'EMAIL_TAKEN',
+  'RATE_LIMITED',
+  'SESSION_EXPIRED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF',
+  'NOT_FOUND',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

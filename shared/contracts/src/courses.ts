@@ -1,25 +1,9 @@
 import { z } from 'zod';
 
-export const planFeatureSchema = z.object({
-  name: z.string(),
-  displayName: z.string(),
-  description: z.string(),
-  quotaPerDay: z.number().int().optional(),
-  maxPerItem: z.number().int().optional(),
-  itemType: z.string().optional(),
-});
-
-export const planSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  defaultDurationInMonth: z.number().int(),
-  feesInEGP: z.number().int(),
-  features: z.array(planFeatureSchema),
-});
-export type Plan = z.infer<typeof planSchema>;
-
 export const courseTypeSchema = z.enum(['academic', 'professional']);
+export type CourseType = z.infer<typeof courseTypeSchema>;
 
+/** GET /course/list: a course as the public catalogue shows it. */
 export const catalogueCourseSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -32,6 +16,7 @@ export const catalogueCourseSchema = z.object({
 });
 export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 
+/** GET /course/myCourses: a course the user is enrolled in. */
 export const enrolledCourseSchema = z.object({
   id: z.string(),
   title: z.string(),
