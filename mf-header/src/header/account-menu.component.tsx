@@ -9,12 +9,13 @@ import type { User } from '@elearn/contracts';
 import { bus, isRtl, type Lang, logout, navigate, withLang } from '@elearn/platform';
 import { Button } from '@elearn/ui/antd';
 import { Dropdown, type MenuProps } from '@elearn/ui/overlay';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';
 import { UserAvatar } from '../common/user-avatar.component';
 import { fullNameOf } from '../common/user-name';
 import { accountItems } from './header-links';
+import { useMenuButton } from './use-menu-button';
 
 const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined aria-hidden="true" />,
@@ -42,7 +43,7 @@ export async function signOut(lang: Lang): Promise<void> {
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header.account' });
   const lang = useLang();
-  const [open, setOpen] = useState(false);
+  const { open, onOpenChange, close, triggerRef } = useMenuButton();
   const entries = accountItems(user.role);
   const name = fullNameOf(user);
 
@@ -51,7 +52,7 @@ export function AccountMenu({ user }: { user: User }) {
     return entry.kind === 'logout' ? [{ type: 'divider' as const }, { ...item, danger: true }] : [item];
   });
   const choose: MenuProps['onClick'] = ({ key }) => {
-    setOpen(false);
+    close();
     const entry = entries.find((candidate) => candidate.key === key);
     if (entry?.kind === 'link') navigate(withLang(lang, entry.rest));
     else if (entry?.kind === 'event') bus.emit(entry.event);
@@ -63,7 +64,7 @@ export function AccountMenu({ user }: { user: User }) {
       menu={{ items, onClick: choose }}
       trigger={['click']}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
       placement={isRtl(lang) ? 'bottomLeft' : 'bottomRight'}
       autoFocus
       popupRender={(menu) => (
@@ -71,10 +72,13 @@ export function AccountMenu({ user }: { user: User }) {
           <div className="mh-account-pop__who">
             <UserAvatar user={user} size={40} />
             <div>
-              <div className="mh-account-pop__name" dir="auto">
-                {name}
+              {/* bdi: a Latin name keeps its own direction yet lines up with an Arabic page. */}
+              <div className="mh-account-pop__name">
+                <bdi>{name}</bdi>
               </div>
-              <div className="mh-account-pop__email">{user.email}</div>
+              <div className="mh-account-pop__email">
+                <bdi>{user.email}</bdi>
+              </div>
             </div>
           </div>
           {menu}
@@ -82,16 +86,18 @@ export function AccountMenu({ user }: { user: User }) {
       )}
     >
       <Button
+        ref={triggerRef}
         type="text"
         className="mh-trigger mh-trigger--account"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('button', { name })}
       >
+        {/* Named by its content, not aria-label: axe reads the avatar's initials as visible text. */}
         <UserAvatar user={user} />
-        <span className="mh-trigger__name" dir="auto">
+        <span className="mh-vh">{t('button', { name })}</span>
+        <bdi className="mh-trigger__name" aria-hidden="true">
           {user.firstName}
-        </span>
+        </bdi>
         <DownOutlined className="mh-trigger__caret" aria-hidden="true" />
       </Button>
     </Dropdown>

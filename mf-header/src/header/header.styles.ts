@@ -21,7 +21,7 @@ export const headerCss = `
 .mh-btn:hover { border-color: #1f5fbf; color: #1f5fbf; }
 .mh-btn:focus-visible { outline: 2px solid #1f5fbf; outline-offset: 2px; }
 .mh-btn--ghost { border-color: transparent; background: transparent; color: #1f5fbf; }
-.mh-btn--ghost:hover { background: #eef4ff; border-color: transparent; }
+.mh-btn--ghost:hover, .mh-btn--ghost[aria-current='page'] { background: #eef4ff; border-color: transparent; }
 .mh-btn--primary { border-color: #1f5fbf; background: #1f5fbf; color: #fff; }
 .mh-btn--primary:hover { border-color: #194f9f; background: #194f9f; color: #fff; }
 
@@ -54,6 +54,11 @@ export const headerCss = `
 .mh-account-pop__name { font-weight: 600; color: #1c2430; }
 .mh-account-pop__email { color: #4a5363; font-size: 13px; overflow-wrap: anywhere; }
 .mh-account-pop .ant-dropdown-menu { box-shadow: none; }
+/* antd's danger red is 3.3:1; Log out stays readable (6:1) at rest and when active. */
+.ant-dropdown .mh-account-pop .ant-dropdown-menu .ant-dropdown-menu-item.ant-dropdown-menu-item-danger { color: #b42318; }
+.ant-dropdown .mh-account-pop .ant-dropdown-menu .ant-dropdown-menu-item.ant-dropdown-menu-item-danger:hover,
+.ant-dropdown .mh-account-pop .ant-dropdown-menu .ant-dropdown-menu-item.ant-dropdown-menu-item-danger.ant-dropdown-menu-item-active {
+  background: #b42318; color: #fff; }
 .mh-menu-label { display: inline-block; min-width: 96px; }
 
 .mh-drawer .ant-drawer-body { padding: 8px 12px 24px; }
@@ -75,11 +80,12 @@ export const headerCss = `
   .mh-bar { gap: 8px; padding-inline: 12px; }
   .mh-btn { padding-inline: 12px; }
   .mh-trigger__name, .mh-trigger__caret { display: none; }
-  .mh-bar--member .mh-brand__text { display: none; }
+  .mh-bar--member .mh-brand__text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+    white-space: nowrap; }
   .mh-stat { padding-inline: 8px; gap: 4px; }
 }
 @media (max-width: 359px) {
-  .mh-brand__text { display: none; }
+  .mh-brand__text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 }
 @media (prefers-reduced-motion: reduce) { .mh-btn { transition: none; } }
 `;

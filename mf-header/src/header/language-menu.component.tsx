@@ -4,10 +4,10 @@ import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { isRtl, LANGUAGES, type Lang, navigate, switchLangPath } from '@elearn/platform';
 import { Button } from '@elearn/ui/antd';
 import { Dropdown, type MenuProps } from '@elearn/ui/overlay';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';
 import { NATIVE_NAMES } from './languages';
+import { useMenuButton } from './use-menu-button';
 
 /** The same page in another language: swaps the language segment, keeps path, query and anchor. */
 export function goToLanguage(lang: Lang): void {
@@ -19,7 +19,7 @@ export function goToLanguage(lang: Lang): void {
 export function LanguageMenu() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header.language' });
   const lang = useLang();
-  const [open, setOpen] = useState(false);
+  const { open, onOpenChange, close, triggerRef } = useMenuButton();
   const items: MenuProps['items'] = LANGUAGES.map((code) => ({
     key: code,
     label: (
@@ -31,7 +31,7 @@ export function LanguageMenu() {
     extra: code === lang ? <CheckOutlined aria-hidden="true" /> : undefined,
   }));
   const choose: MenuProps['onClick'] = ({ key }) => {
-    setOpen(false);
+    close();
     if (key !== lang) goToLanguage(key as Lang);
   };
   return (
@@ -39,11 +39,12 @@ export function LanguageMenu() {
       menu={{ items, onClick: choose }}
       trigger={['click']}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
       placement={isRtl(lang) ? 'bottomLeft' : 'bottomRight'}
       autoFocus
     >
       <Button
+        ref={triggerRef}
         type="text"
         className="mh-trigger"
         aria-haspopup="menu"

@@ -16,7 +16,7 @@ export const ar = {
     stats: {
       label: 'تقدّمك',
       level: 'المستوى',
-      streak: 'أيام متتالية',
+      streak: 'أيام السلسلة',
       coins: 'العملات',
     },
     language: {

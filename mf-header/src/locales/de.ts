@@ -16,7 +16,7 @@ export const de = {
     stats: {
       label: 'Dein Fortschritt',
       level: 'Level',
-      streak: 'Tage in Folge',
+      streak: 'Tage in Serie',
       coins: 'Münzen',
     },
     language: {

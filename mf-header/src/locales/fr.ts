@@ -16,7 +16,7 @@ export const fr = {
     stats: {
       label: 'Votre progression',
       level: 'Niveau',
-      streak: 'Jours d’affilée',
+      streak: 'Jours de série',
       coins: 'Pièces',
     },
     language: {

@@ -25,10 +25,12 @@ function CurrentPlan({ plan, now }: { plan: Plan; now: Date }) {
   return (
     <>
       <div className="mh-plan__head">
-        <p className="mh-plan__name" dir="auto">
-          {plan.name}
+        <p className="mh-plan__name">
+          <bdi>{plan.name}</bdi>
         </p>
-        <Tag color={expired ? 'red' : 'green'}>{expired ? t('expired') : t('active')}</Tag>
+        <Tag className={`mh-tag ${expired ? 'mh-tag--bad' : 'mh-tag--ok'}`}>
+          {expired ? t('expired') : t('active')}
+        </Tag>
       </div>
       <dl className="mh-facts">
         <div>
@@ -44,7 +46,9 @@ function CurrentPlan({ plan, now }: { plan: Plan; now: Date }) {
         <ul className="mh-plan__features" aria-label={t('features')}>
           {plan.features.map((feature) => (
             <li key={feature}>
-              <Tag color="blue">{t(`featureNames.${feature}`, { defaultValue: feature })}</Tag>
+              <Tag className="mh-tag mh-tag--info">
+                {t(`featureNames.${feature}`, { defaultValue: feature })}
+              </Tag>
             </li>
           ))}
         </ul>

@@ -22,14 +22,14 @@ export function ProfilePage() {
         <section className="mh-profile__card mh-profile__who" aria-labelledby="mh-profile-name">
           <UserAvatar user={user} size={88} />
           <div>
-            <h1 className="mh-profile__name" id="mh-profile-name" dir="auto">
-              {fullNameOf(user)}
+            <h1 className="mh-profile__name" id="mh-profile-name">
+              <bdi>{fullNameOf(user)}</bdi>
             </h1>
             <p className="mh-profile__email">
               <span className="mh-vh">{t('email')}: </span>
-              {user.email}
+              <bdi>{user.email}</bdi>
             </p>
-            <Tag color="geekblue">
+            <Tag className="mh-tag mh-tag--info">
               <span className="mh-vh">{t('role')}: </span>
               {t(`roles.${user.role}`, { defaultValue: user.role })}
             </Tag>

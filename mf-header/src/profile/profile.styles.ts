@@ -16,6 +16,11 @@ export const profileCss = `
 .mh-facts dd { margin: 4px 0 0; color: #1c2430; font-size: 16px; font-weight: 600; }
 .mh-plan__features { display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0 0; padding: 0; list-style: none; }
 .mh-plan__features .ant-tag { margin: 0; }
+/* antd's preset tag colours fall under 4.5:1 at 12px; these stay above 7:1. */
+.mh-tag.ant-tag { margin: 0; font-size: 13px; line-height: 22px; }
+.mh-tag--ok.ant-tag { border-color: #a7dcb5; background: #eefaf1; color: #14532d; }
+.mh-tag--bad.ant-tag { border-color: #f3c1bd; background: #fff4f3; color: #8a1c12; }
+.mh-tag--info.ant-tag { border-color: #c7d0fb; background: #eef2ff; color: #2b3a9e; }
 .mh-plan__none { margin: 0 0 16px; color: #4a5363; }
 .mh-link-btn { display: inline-flex; align-items: center; min-height: 40px; padding: 6px 18px; border-radius: 8px;
   background: #1f5fbf; color: #fff; font-weight: 500; text-decoration: none; }
