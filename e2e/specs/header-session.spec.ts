@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { HeaderLoginPage, HeaderRegisterPage, uniqueEmail } from '../pages/header-auth.page';
+import { HeaderBar } from '../pages/header-bar.page';
+
+const LEARNER = { email: 'learner@demo.test', password: 'Demo1234' };
+const INSTRUCTOR = { email: 'instructor@demo.test', password: 'Demo1234' };
+const NUMBER = /^\d+(\.\d)?[KMBT]?$/;
+
+test.describe('signing in and out (mf-header)', () => {
+  test('a visitor registers a new account and is signed in at once', async ({ page }) => {
+    const register = new HeaderRegisterPage(page);
+    const header = new HeaderBar(page);
+    await register.goto('en');
+    await register.register({
+      firstName: 'Nadia',
+      lastName: 'Karim',
+      email: uniqueEmail(),
+      password: 'Learn2025',
+    });
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await header.expectSignedIn();
+    await expect(header.accountButton()).toHaveAccessibleName('Account menu for Nadia Karim');
+    // New accounts are learners: their numbers start at zero.
+    await expect(header.statValue('coins')).toHaveText(NUMBER);
+  });
+
+  test('registering with a taken email says so on the email field', async ({ page }) => {
+    const register = new HeaderRegisterPage(page);
+    await register.goto('en');
+    await register.register({
+      firstName: 'Layla',
+      lastName: 'Again',
+      email: LEARNER.email,
+      password: 'Learn2025',
+    });
+    await expect(register.main.getByText('An account with this email already exists.')).toBeVisible();
+    await expect(register.field('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(register.field('First name')).toHaveValue('Layla');
+    await expect(page).toHaveURL(/\/en\/register$/);
+  });
+
+  test('a learner signs in, sees level, streak and coins, keeps the session on reload, and logs out', async ({
+    page,
+  }) => {
+    const login = new HeaderLoginPage(page);
+    const header = new HeaderBar(page);
+    await login.goto('en');
+    await login.signIn(LEARNER.email, LEARNER.password);
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await header.expectSignedIn();
+    await expect(header.stats()).toBeVisible();
+    for (const stat of ['level', 'streak', 'coins'] as const) {
+      await expect(header.statValue(stat)).toHaveText(NUMBER);
+    }
+    await expect(
+      header.banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await page.reload();
+    await header.expectSignedIn();
+    await expect(header.statValue('level')).toHaveText(NUMBER);
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+
+    await header.accountButton().click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/en\/profile$/);
+    await expect(page.getByRole('region', { name: 'Current plan' })).toContainText('Pro');
+
+    await header.logOut();
+    await expect(page).toHaveURL(/\/en$/);
+    await header.expectGuest();
+    await page.reload();
+    await header.expectGuest();
+    await page.goto('/en/profile');
+    await expect(page).toHaveURL(/\/en\/login\?backTo=%2Fen%2Fprofile$/);
+  });
+
+  test('an instructor gets the menus but no learner statistics', async ({ page }) => {
+    const login = new HeaderLoginPage(page);
+    const header = new HeaderBar(page);
+    await login.goto('en');
+    await login.signIn(INSTRUCTOR.email, INSTRUCTOR.password);
+    await header.expectSignedIn();
+    await expect(header.languageButton()).toBeVisible();
+    await expect(header.stats()).toHaveCount(0);
+  });
+
+  test('a protected page sends a guest to sign in and back again', async ({ page }) => {
+    const login = new HeaderLoginPage(page);
+    await page.goto('/en/dashboard');
+    await expect(page).toHaveURL(/\/en\/login\?backTo=%2Fen%2Fdashboard$/);
+    await expect(login.main.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/en/register?backTo=%2Fen%2Fdashboard',
+    );
+    await login.signIn(LEARNER.email, LEARNER.password);
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await new HeaderBar(page).expectSignedIn();
+  });
+});
