@@ -12,7 +12,8 @@ module.exports = function preset(opts = {}) {
             transform: { react: { runtime: 'automatic' } },
             target: 'es2022',
           },
-          module: { type: 'commonjs', ignoreDynamic: true },
+          // import() becomes require(), so React.lazy pages render in tests as in the browser.
+          module: { type: 'commonjs', ignoreDynamic: false },
         },
       ],
     },

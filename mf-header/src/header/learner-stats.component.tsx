@@ -1,10 +1,10 @@
 import DollarCircleFilled from '@ant-design/icons/DollarCircleFilled';
 import FireFilled from '@ant-design/icons/FireFilled';
 import TrophyFilled from '@ant-design/icons/TrophyFilled';
+import { abbreviateNumber } from '@elearn/platform';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';
-import { abbreviate } from './abbreviate';
 import type { Statistics } from './statistics.resource';
 import { useLearnerStats } from './use-learner-stats';
 
@@ -40,7 +40,7 @@ export function LearnerStats({ userId }: { userId: string }) {
             {icon}
             <span className="mh-vh">{t(name)} </span>
             <span className="mh-stat__value">
-              {exact === null ? <span className="mh-stat__placeholder" /> : abbreviate(exact)}
+              {exact === null ? <span className="mh-stat__placeholder" /> : abbreviateNumber(exact)}
             </span>
           </li>
         );

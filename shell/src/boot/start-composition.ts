@@ -1,5 +1,5 @@
 import { setLanguage } from '@elearn/i18n';
-import { parseLangPath, session$, setRoutePatterns } from '@elearn/platform';
+import { bus, parseLangPath, session$, setRoutePatterns } from '@elearn/platform';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { mountErrorDialog } from '../regions/mount-error-dialog';
 import { appElement, type RegionName } from '../regions/region-element';
@@ -62,7 +62,9 @@ export function startComposition(remotes: RemoteEntry[]): void {
 
   window.addEventListener('single-spa:before-routing-event', () => {
     const lang = parseLangPath(window.location.pathname)?.lang;
-    if (lang) void setLanguage(lang);
+    if (lang && lang !== document.documentElement.lang) {
+      void setLanguage(lang).then(() => bus.emit('ui:language-changed', { lang }));
+    }
   });
   window.addEventListener('single-spa:routing-event', () => guard(remotes));
   session$.subscribe(() => {

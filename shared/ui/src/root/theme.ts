@@ -9,6 +9,8 @@ export const theme: ThemeConfig = {
     // antd's default secondary text is 3.4:1 on white; this meets the 4.5:1 minimum.
     colorTextDescription: '#5b6472',
     colorTextSecondary: '#5b6472',
+    // antd's default reds are too faint on white for error text and danger actions.
+    colorError: '#b42318',
     borderRadius: 8,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', 'Helvetica Neue', Arial, sans-serif",
