@@ -5,12 +5,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
-import { installErrorHandler, notFoundBody } from './http/error-handler';
+import { installErrorHandler, installNotFound } from './http/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
-import { loadSecret } from './modules/auth/secret';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { authenticateToken } from './modules/auth/authenticate';
+import { loadSigningSecret } from './modules/auth/signing-secret';
+import { coursesRoutes } from './modules/courses/courses.routes';
 import { errorLogRoutes } from './modules/error-log/error-log.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { attachRealtime } from './realtime/realtime';
 import { serveSite } from './site/site';
@@ -20,6 +22,8 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
+const API_MODULES = [authRoutes, userRoutes, plansRoutes, coursesRoutes, errorLogRoutes, healthRoutes];
+
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */
 export async function buildApp(
   config: Config,
@@ -28,41 +32,40 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  installErrorHandler(app);
 
-  const secret = loadSecret(config.jwtSecret, config.dataDir);
-  const realtime = attachRealtime(app.server, secret, config.allowedOrigins);
-  const ctx: AppContext = { config, database, secret, realtime, now };
+  const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
+  const ctx = { config, database, secret, now } as AppContext;
+  ctx.realtime = attachRealtime(app.server, {
+    allowedOrigins: config.allowedOrigins,
+    authenticate: async (token) => {
+      const found = await authenticateToken(ctx, token);
+      return (
+        found && { userId: found.user.id, familyId: found.claims.familyId, expiresAt: found.claims.expiresAt }
+      );
+    },
+  });
+  // Sockets first: open websockets would otherwise keep the HTTP server from closing.
+  app.addHook('preClose', () => ctx.realtime.close());
 
   await app.register(fastifyCookie);
-  // Limits are per route (login, register, error log); nothing is limited globally.
+  // Nothing is limited globally: login, register and the error log set their own limits.
   await app.register(fastifyRateLimit, { global: false });
-  installErrorHandler(app);
 
   await app.register(
     async (api) => {
-      for (const routes of [authRoutes, userRoutes, catalogRoutes, errorLogRoutes, healthRoutes]) {
-        await api.register(routes(ctx));
-      }
-      api.setNotFoundHandler((request, reply) =>
-        reply.code(404).send(notFoundBody(request.method, request.url)),
-      );
+      for (const routes of API_MODULES) await api.register(routes(ctx));
+      installNotFound(api);
     },
     { prefix: '/api' },
   );
   if (config.staticDir) await serveSite(app, config.staticDir);
-  else
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send(notFoundBody(request.method, request.url)),
-    );
-
-  app.addHook('onClose', async () => {
-    await realtime.close();
-  });
+  else installNotFound(app);
   return { app, ctx };
 }

@@ -2,8 +2,32 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const origin = z.url().transform((u, ctx) => {
+  const parsed = new URL(u);
+  if (!['http:', 'https:'].includes(parsed.protocol)) {
+    ctx.addIssue({ code: 'custom', message: 'must be an http(s) origin' });
+  }
+  return parsed.origin;
+});
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(origin));
+/**
+ * Whether X-Forwarded-For names the client (rate limits are per client IP):
+ * false (default: anyone could forge it), true, or a comma list of proxy addresses/CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v));
 
-/** Every setting the API reads, validated once at start. */
+/** Every setting the API reads (environment variables), validated once at start. */
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -13,14 +37,16 @@ const settingsSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   STATIC_DIR: z.string().min(1).optional(),
-  PUBLIC_ORIGIN: z.url().optional(),
-  ALLOWED_ORIGINS: z.string().optional(),
+  PUBLIC_ORIGIN: origin.optional(),
+  ALLOWED_ORIGINS: originList.optional(),
+  TRUST_PROXY: trustProxy.default(false),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
-  LOCKOUT_MINUTES: z.coerce.number().min(0.01).default(15),
+  REFRESH_TOKEN_TTL_DAYS: count(30),
+  LOGIN_RATE_LIMIT_PER_MINUTE: count(20),
+  ERROR_LOG_RATE_LIMIT_PER_MINUTE: count(60),
+  LOCKOUT_THRESHOLD: count(5),
+  LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -29,15 +55,20 @@ const settingsSchema = z.object({
 export interface Config {
   port: number;
   host: string;
+  /** A PostgreSQL server; when absent the embedded PGlite in dataDir/pg is used. */
   databaseUrl?: string;
   dataDir: string;
   staticDir?: string;
+  /** Where the site is reached, e.g. https://learn.example.com (printed at start). */
   publicOrigin: string;
+  /** Origins allowed to open sockets and to call refresh and logout. */
   allowedOrigins: string[];
+  trustProxy: boolean | string;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   loginRateLimitPerMinute: number;
+  errorLogRateLimitPerMinute: number;
   lockoutThreshold: number;
   lockoutMinutes: number;
   cookieSecure: boolean;
@@ -49,21 +80,17 @@ export class ConfigError extends Error {}
 
 /** Reads the settings from `env`; a bad one throws a ConfigError that names it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = settingsSchema.safeParse(env);
+  // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = settingsSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
-  const publicOrigin = s.PUBLIC_ORIGIN ?? `http://localhost:${s.PORT}`;
-  const allowedOrigins = [
-    publicOrigin,
-    `http://localhost:${s.PORT}`,
-    `http://127.0.0.1:${s.PORT}`,
-    ...(s.ALLOWED_ORIGINS?.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean) ?? []),
-  ];
+  const local = [`http://localhost:${s.PORT}`, `http://127.0.0.1:${s.PORT}`];
+  const listed = [...(s.PUBLIC_ORIGIN ? [s.PUBLIC_ORIGIN] : []), ...(s.ALLOWED_ORIGINS ?? [])];
+  const publicOrigin = s.PUBLIC_ORIGIN ?? local[0]!;
   return {
     port: s.PORT,
     host: s.HOST,
@@ -71,11 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(s.DATA_DIR),
     staticDir: s.STATIC_DIR ? resolve(s.STATIC_DIR) : undefined,
     publicOrigin,
-    allowedOrigins: [...new Set(allowedOrigins)],
+    // Local addresses only by default: a deployed site names its own origins.
+    allowedOrigins: [...new Set(listed.length ? listed : local)],
+    trustProxy: s.TRUST_PROXY,
     jwtSecret: s.JWT_SECRET,
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: s.REFRESH_TOKEN_TTL_DAYS,
     loginRateLimitPerMinute: s.LOGIN_RATE_LIMIT_PER_MINUTE,
+    errorLogRateLimitPerMinute: s.ERROR_LOG_RATE_LIMIT_PER_MINUTE,
     lockoutThreshold: s.LOCKOUT_THRESHOLD,
     lockoutMinutes: s.LOCKOUT_MINUTES,
     cookieSecure: s.COOKIE_SECURE === 'auto' ? publicOrigin.startsWith('https:') : s.COOKIE_SECURE === 'true',

@@ -2,14 +2,16 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-data';
+import { seedDemo } from './db/seed/seed-demo';
 
+/** Starts the API: settings, database and migrations, demo data on a first start, then the server. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const applied = await migrate(database.pool);
-  if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
-  if (config.seedDemo && (await seedDemo(database.pool))) console.log('demo data created');
+  if (applied) console.log(`database: ${applied} migration(s) applied`);
+  if (config.seedDemo && (await seedDemo(database.db))) console.log('database: demo data created');
   const { app } = await buildApp(config, database);
 
   let closing = false;
@@ -24,12 +26,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
-  console.log(
-    `\nElearn is running at ${url}  (database: ${database.kind === 'embedded' ? `PGlite in ${config.dataDir}/pg` : 'PostgreSQL server'})`,
-  );
+  const where = database.kind === 'embedded' ? `PGlite in ${config.dataDir}/pg` : 'PostgreSQL server';
+  console.log(`\nElearn API listening on ${config.publicOrigin}  (database: ${where})`);
+  if (!config.staticDir) console.log('No STATIC_DIR: serving the API only, under /api.');
   if (config.seedDemo) {
-    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    console.log(`Demo accounts, password ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role}`);
   }
 }

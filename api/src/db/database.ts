@@ -5,41 +5,56 @@ import { startEmbeddedDatabase } from './embedded';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: queries accept either. */
+export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
   pool: Pool;
   kind: 'embedded' | 'server';
-  /** Whether the database answers a trivial query. */
-  ping(): Promise<boolean>;
+  /** Whether the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /**
  * Opens the configured database: a PostgreSQL server (DATABASE_URL), or PGlite
- * in a child process. PGlite serves one session, so its pool holds a single
- * connection: transactions then never interleave.
+ * in a child process (docs/adr/0002-embedded-database.md). PGlite has a single
+ * session shared by every connection, so its pool holds exactly one: two
+ * transactions must never interleave on it.
  */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(`${config.dataDir}/pg`);
   const pool = embedded
     ? new Pool({ host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres', max: 1 })
     : new Pool({ connectionString: config.databaseUrl, max: 10 });
-  // An idle client losing its server must not crash the process.
-  pool.on('error', (error) => console.error('database pool error', error.message));
+  let closed = false;
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  // After close, a connection still shutting down may report its end: nothing to say then.
+  pool.on('error', (error) => {
+    if (!closed) console.error('database connection lost:', error.message);
+  });
   return {
     db: drizzle(pool, { schema }),
     pool,
     kind: embedded ? 'embedded' : 'server',
-    async ping() {
+    async ping(timeoutMs = 2000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const query = pool.query('SELECT 1').then(
+        () => true,
+        () => false,
+      );
       try {
-        await pool.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
+        return await Promise.race([query, timeout]);
+      } finally {
+        clearTimeout(timer);
       }
     },
     async close() {
+      closed = true;
       await pool.end();
       await embedded?.stop();
     },

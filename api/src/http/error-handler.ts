@@ -1,33 +1,47 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors';
+import { HttpError, notFound } from './errors';
 
 /** Field path of a validation issue: "/email" → "email", "/a/0/b" → "a.0.b". */
-const fieldOf = (instancePath: string, fallback: string) =>
-  instancePath.replace(/^\//, '').replaceAll('/', '.') || fallback;
+const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
-/** One place that turns thrown errors into the API's error bodies. */
+/** Field → i18n key; the first issue of a field wins, as in the browser's forms. */
+function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    errors[fieldOf(issue.instancePath)] ??= issue.message?.startsWith('validation.')
+      ? issue.message
+      : 'validation.invalid';
+  }
+  return errors;
+}
+
+/**
+ * The one place that turns thrown errors into error bodies. Anything the
+ * caller got wrong becomes a 422 (never a 400 or a 500, which the browser
+ * would show as "Something went wrong!"); only our own faults are 500s.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown, request, reply) => {
     const error = thrown as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = fieldOf(issue.instancePath, (issue.params?.missingProperty as string) ?? 'body');
-        errors[field] ??= issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
-      }
-      return reply.code(422).send({ code: 'VALIDATION', message: 'Some fields are not valid.', errors });
+      return reply.code(422).send({
+        code: 'VALIDATION',
+        message: 'Some fields are not valid.',
+        errors: fieldErrors(error.validation),
+      });
     }
     if (error instanceof HttpError) {
       return reply.code(error.status).send({ code: error.code, message: error.message, ...error.extra });
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429)
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
       return reply.code(429).send({ code: 'RATE_LIMITED', message: 'Too many requests, try again later.' });
-    if (status === 413)
-      return reply.code(422).send({ code: 'TOO_LARGE', message: 'The request is too large.' });
+    }
+    if (status === 404) return reply.code(404).send({ code: 'NOT_FOUND', message: error.message });
+    if (status === 403) return reply.code(403).send({ code: 'FORBIDDEN', message: error.message });
     if (status >= 400 && status < 500) {
-      // Malformed JSON and the like: the caller's mistake, answered as a validation error.
+      // Malformed JSON, an unsupported content type, a body over the limit: the caller's mistake.
       return reply.code(422).send({ code: 'BAD_REQUEST', message: error.message });
     }
     request.log.error(error);
@@ -35,8 +49,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** The JSON 404 of the API (the site, when served, answers page URLs with its shell instead). */
-export const notFoundBody = (method: string, url: string) => ({
-  code: 'NOT_FOUND',
-  message: `No route ${method} ${url.split('?')[0]}`,
-});
+/** JSON 404 for any unknown route (the site, when served, answers page URLs with its shell instead). */
+export function installNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request) => {
+    throw notFound(request.method, request.url);
+  });
+}

@@ -1,28 +1,23 @@
-import type { ErrorBody } from '@elearn/contracts';
-import type { FastifyReply } from 'fastify';
+import type { ErrorBody, ErrorCode } from '@elearn/contracts';
+
+export type ErrorStatus = 401 | 403 | 404 | 409 | 422 | 429;
 
 /**
- * The browser client treats 2xx, 422, 409 and 403 as answers and anything else
- * as a failure worth an error dialog; user mistakes therefore answer with one
- * of those three, never 400 or 500.
+ * An expected refusal, answered as { code, message, …extra }. The browser
+ * client treats 2xx, 422, 409 and 403 as answers and anything else as a
+ * failure worth an error dialog, so a user's mistake is always one of those
+ * three (401 only means "refresh the session").
  */
-export function sendError(
-  reply: FastifyReply,
-  status: 403 | 404 | 409 | 422 | 401 | 429,
-  code: string,
-  message: string,
-  extra: Omit<ErrorBody, 'code' | 'message'> = {},
-) {
-  return reply.code(status).send({ code, message, ...extra });
-}
-
 export class HttpError extends Error {
   constructor(
-    readonly status: 401 | 403 | 404 | 409 | 422,
-    readonly code: string,
+    readonly status: ErrorStatus,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Omit<ErrorBody, 'code' | 'message'> = {},
   ) {
     super(message);
   }
 }
+
+export const notFound = (method: string, url: string) =>
+  new HttpError(404, 'NOT_FOUND', `No route ${method} ${url.split('?')[0]}`);

@@ -1,53 +1,75 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { verifyAccessToken } from '../modules/auth/access-token';
 
 export interface Realtime {
-  /** Sends an event to every open socket of a user. */
+  /** Sends an event to every open socket of a user (all their tabs and devices). */
   emitToUser(userId: string, event: string, payload: unknown): void;
-  /** Closes the sockets of one session (a refresh-token family): logout or a stolen token. */
+  /** Closes the sockets of one session (refresh-token family): logout, or a stolen token. */
   disconnectSession(familyId: string): void;
   isUp(): boolean;
   close(): Promise<void>;
 }
 
+export interface SocketIdentity {
+  userId: string;
+  familyId: string;
+  /** When the access token expires, in seconds since the epoch. */
+  expiresAt: number;
+}
+
+export interface RealtimeOptions {
+  allowedOrigins: string[];
+  /** Checks an access token of a live session; null refuses the socket. */
+  authenticate(token: string): Promise<SocketIdentity | null>;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (familyId: string) => `session:${familyId}`;
+
 /**
- * socket.io on the API's own HTTP server. The handshake bypasses Fastify's
- * hooks, so origin and token are checked here: an allowed Origin, a valid
- * access token; the socket joins its user's room and its session's room, and
- * is closed when its token expires (the client reconnects with a fresh one).
+ * socket.io on the API's own HTTP server at /socket.io. The handshake bypasses
+ * Fastify's hooks, so origin and token are checked here: an allowed Origin
+ * (checked before the upgrade) and a valid access token in
+ * `handshake.auth.token`. A socket joins its user's room and its session's
+ * room and is closed when its token expires; the client reconnects with a
+ * fresh one, and missed events are replayed (connection state recovery, which
+ * runs the same checks again).
  */
-export function attachRealtime(server: HttpServer, secret: Uint8Array, allowedOrigins: string[]): Realtime {
+export function attachRealtime(server: HttpServer, options: RealtimeOptions): Realtime {
+  let open = true;
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
-    cors: { origin: allowedOrigins, credentials: true },
+    cors: { origin: options.allowedOrigins, credentials: true },
     allowRequest: (request, callback) =>
-      callback(null, allowedOrigins.includes(request.headers.origin ?? '')),
+      callback(null, options.allowedOrigins.includes(request.headers.origin ?? '')),
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
   });
 
   io.use(async (socket: Socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const claims = typeof token === 'string' ? await verifyAccessToken(token, secret) : null;
-    if (!claims) return next(new Error('unauthorized'));
-    socket.data.userId = claims.userId;
-    socket.data.familyId = claims.familyId;
-    socket.data.expiresAt = claims.expiresAt;
+    const identity = typeof token === 'string' ? await options.authenticate(token).catch(() => null) : null;
+    if (!identity) return next(new Error('unauthorized'));
+    socket.data.identity = identity;
     next();
   });
 
   io.on('connection', (socket) => {
-    void socket.join([`user:${socket.data.userId}`, `session:${socket.data.familyId}`]);
-    const msLeft = socket.data.expiresAt * 1000 - Date.now();
-    const timer = setTimeout(() => socket.disconnect(true), Math.max(0, msLeft));
+    const { userId, familyId, expiresAt } = socket.data.identity as SocketIdentity;
+    void socket.join([userRoom(userId), sessionRoom(familyId)]);
+    const timer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt * 1000 - Date.now()));
     socket.on('disconnect', () => clearTimeout(timer));
   });
 
   return {
-    emitToUser: (userId, event, payload) => void io.to(`user:${userId}`).emit(event, payload),
-    disconnectSession: (familyId) => void io.in(`session:${familyId}`).disconnectSockets(true),
-    isUp: () => io.engine !== undefined,
-    close: () => new Promise((resolve) => io.close(() => resolve())),
+    emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    disconnectSession: (familyId) => void io.in(sessionRoom(familyId)).disconnectSockets(true),
+    isUp: () => open,
+    // Sockets and engine only: the HTTP server belongs to Fastify, which closes it after this.
+    close: async () => {
+      open = false;
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
   };
 }

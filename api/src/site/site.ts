@@ -1,52 +1,54 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notFoundBody } from '../http/error-handler';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../http/errors';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
 
-const NO_CACHE = new Set(['remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'routes.json', 'index.html']);
-
-function setCacheHeaders(reply: FastifyReply, path: string): void {
-  const name = path.split('/').pop() ?? '';
-  // Entry files change in place on a deploy; everything else has a content hash in its path.
-  reply.header('Cache-Control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
-}
+const isPageRequest = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  !request.url.startsWith('/api/') &&
+  !request.url.startsWith('/remotes/') &&
+  (request.headers.accept ?? '').includes('text/html');
 
 /**
- * Serves the built site from STATIC_DIR (see scripts/lib/deploy.mjs for its
- * layout): /remotes.json, /remotes/<name>/<version>/…, and the shell at /.
- * Any other page URL gets the shell's index.html, which routes in the browser.
+ * Serves the built site from STATIC_DIR (scripts/lib/deploy.mjs writes it):
+ * /remotes.json, /remotes/<name>/<version>/… (CORS open: a shell elsewhere
+ * may load them) and the shell at /. Any other page URL gets the shell's
+ * index.html, which routes in the browser.
  */
 export async function serveSite(app: FastifyInstance, staticDir: string): Promise<void> {
   const shellDir = join(staticDir, 'shell');
   if (!existsSync(join(shellDir, 'index.html'))) {
-    throw new Error(`STATIC_DIR ${staticDir} has no shell/index.html: build the site first (npm run build)`);
+    throw new Error(`STATIC_DIR: ${staticDir} has no shell/index.html; build the site first (npm run build)`);
   }
-  await app.register(fastifyStatic, {
-    root: join(staticDir, 'remotes'),
-    prefix: '/remotes/',
-    decorateReply: false,
-    setHeaders: (res, path) => {
-      setCacheHeaders(res, path);
-      // A remote may be loaded by a shell on another origin.
-      res.header('Access-Control-Allow-Origin', '*');
-    },
-  });
+  const remotesDir = join(staticDir, 'remotes');
+  if (existsSync(remotesDir)) {
+    await app.register(fastifyStatic, {
+      root: remotesDir,
+      prefix: '/remotes/',
+      decorateReply: false,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', cacheControlFor(path));
+        reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
   await app.register(fastifyStatic, {
     root: shellDir,
     prefix: '/',
     index: false,
-    setHeaders: setCacheHeaders,
+    setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
   });
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', shellDir);
   app.get('/remotes.json', (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('remotes.json', staticDir),
+    reply.header('Cache-Control', NO_CACHE).sendFile('remotes.json', staticDir),
   );
+
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html', shellDir);
+  app.get('/', (_request, reply) => sendShell(reply));
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/');
-    if (isPage && (request.headers.accept ?? '').includes('text/html')) return sendShell(reply);
-    return reply.code(404).send(notFoundBody(request.method, request.url));
+    if (isPageRequest(request)) return sendShell(reply);
+    throw notFound(request.method, request.url);
   });
 }

@@ -2,36 +2,38 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'elearn';
 const AUDIENCE = 'elearn-api';
-const TYPE = 'at+jwt';
+/** The JWT header's `typ`: a token minted for anything else is not an access token. */
+const TYPE = 'access';
 
 export interface AccessClaims {
   userId: string;
-  /** The refresh-token family (one per sign-in), so ending a session can close exactly its sockets. */
+  /** The session (refresh-token family): ending a session ends its access tokens and sockets. */
   familyId: string;
   /** Seconds since the epoch. */
   expiresAt: number;
 }
 
-/** Signs a short-lived access token (HS256) for a user. */
-export async function signAccessToken(
-  userId: string,
-  familyId: string,
+/** Signs a short-lived access token (HS256) for one session of a user. */
+export function signAccessToken(
+  claims: Omit<AccessClaims, 'expiresAt'>,
   secret: Uint8Array,
   ttlSeconds: number,
+  now: Date = new Date(),
 ): Promise<string> {
-  return new SignJWT({ fam: familyId })
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ fam: claims.familyId })
     .setProtectedHeader({ alg: 'HS256', typ: TYPE })
-    .setSubject(userId)
+    .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(secret);
 }
 
 /**
- * Verifies an access token: only HS256 (no "none", no algorithm swap), the
- * access-token type, our issuer and audience, and not expired. Null when any fails.
+ * Verifies an access token: HS256 only (no "none", no swap to a public-key
+ * algorithm), our `typ`, issuer and audience, not expired. Null when any fails.
  */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
   try {
@@ -42,8 +44,8 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
       audience: AUDIENCE,
       requiredClaims: ['sub', 'exp', 'fam'],
     });
-    if (typeof payload.fam !== 'string') return null;
-    return { userId: payload.sub!, familyId: payload.fam, expiresAt: payload.exp! };
+    if (typeof payload.fam !== 'string' || typeof payload.sub !== 'string') return null;
+    return { userId: payload.sub, familyId: payload.fam, expiresAt: payload.exp! };
   } catch {
     return null;
   }

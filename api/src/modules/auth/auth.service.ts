@@ -1,105 +1,143 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginInput, RegisterInput, User } from '@elearn/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { userStats, users } from '../../db/schema';
+import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { findUserByEmail } from '../user/user.queries';
-import { signAccessToken } from './access-token';
+import { findUserByEmail, findUserById } from '../user/user.queries';
+import { signAccessToken, verifyAccessToken } from './access-token';
+import {
+  clearFailedLogins,
+  findRefreshToken,
+  findUsedRefreshToken,
+  insertLearner,
+  insertRefreshToken,
+  recordFailedLogin,
+  revokeFamily,
+  spendRefreshToken,
+} from './auth.queries';
 import { checkPassword, hashPassword } from './passwords';
-import { issueRefreshToken } from './refresh-tokens';
+import { digestRefreshToken, newRefreshToken } from './refresh-token';
 
 export interface Session {
   user: User;
   accessToken: string;
+  /** For the cookie only; never in a response body. */
   refreshToken: string;
 }
 
-/** Signs an access token and stores a refresh token of the session's family (a new family on sign-in). */
-export async function continueSession(
+const DAY_MS = 86_400_000;
+
+/** Issues the next refresh token of a session (a new session when no family is given) and an access token. */
+async function issueSession(
   ctx: AppContext,
+  db: Queryable,
   user: User,
   familyId: string = randomUUID(),
 ): Promise<Session> {
-  const { config, database, secret } = ctx;
-  return {
-    user,
-    accessToken: await signAccessToken(user.id, familyId, secret, config.accessTokenTtlSeconds),
-    refreshToken: await issueRefreshToken(database.db, user.id, config.refreshTokenTtlDays, familyId),
-  };
+  const now = ctx.now();
+  const { token, digest } = newRefreshToken();
+  await insertRefreshToken(db, {
+    familyId,
+    userId: user.id,
+    digest,
+    expiresAt: new Date(now.getTime() + ctx.config.refreshTokenTtlDays * DAY_MS),
+  });
+  const accessToken = await signAccessToken(
+    { userId: user.id, familyId },
+    ctx.secret,
+    ctx.config.accessTokenTtlSeconds,
+    now,
+  );
+  return { user, accessToken, refreshToken: token };
 }
 
-/** New accounts are learners without a plan, stats at zero. */
-export async function register(ctx: AppContext, input: Required<RegisterInput>): Promise<Session> {
-  const db = ctx.database.db;
+/** Creates a learner account (no plan, stats at zero) and signs it in; 409 when the email is taken. */
+export async function register(ctx: AppContext, input: RegisterInput): Promise<Session> {
+  // Hashed before the transaction: the embedded database has one connection to share.
   const passwordHash = await hashPassword(input.password);
-  const [created] = await db
-    .insert(users)
-    .values({
-      role: 'Learner',
+  return ctx.database.db.transaction(async (tx) => {
+    const id = await insertLearner(tx, {
       firstName: input.firstName,
       lastName: input.lastName,
-      email: input.email.toLowerCase(),
+      email: input.email,
       passwordHash,
-      permissionLevel: 1,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!created) {
-    throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
-      errors: { email: 'validation.emailTaken' },
     });
-  }
-  await db.insert(userStats).values({ userId: created.id });
-  const row = await findUserByEmail(db, input.email);
-  return continueSession(ctx, row!.user);
+    if (!id) {
+      throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
+        errors: { email: 'validation.emailTaken' },
+      });
+    }
+    const created = await findUserById(tx, id);
+    return issueSession(ctx, tx, created!.user);
+  });
 }
 
+const lockedError = (until: Date, now: Date) =>
+  new HttpError(403, 'ACCOUNT_LOCKED', 'Too many failed sign-ins: the account is locked for a while.', {
+    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  });
+
 /**
- * Signs in. Wrong email and wrong password answer alike; after
- * LOCKOUT_THRESHOLD wrong passwords in a row the account is locked for
- * LOCKOUT_MINUTES, and even the right password is refused meanwhile.
+ * Signs in. A wrong password and an unknown email get the same answer in about
+ * the same time. LOCKOUT_THRESHOLD wrong passwords in a row lock the account
+ * for LOCKOUT_MINUTES, during which even the right password is refused.
  */
 export async function login(ctx: AppContext, input: LoginInput): Promise<Session> {
   const db = ctx.database.db;
-  const row = await findUserByEmail(db, input.email);
   const now = ctx.now();
-  if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
-  const ok = await checkPassword(row?.passwordHash ?? null, input.password);
-  if (!row || !ok) {
-    if (row) await recordFailure(ctx, row.user.id, now);
+  const found = await findUserByEmail(db, input.email);
+  if (found?.lockedUntil && found.lockedUntil > now) throw lockedError(found.lockedUntil, now);
+
+  const ok = await checkPassword(found?.passwordHash ?? null, input.password);
+  if (!found || !ok) {
+    if (found) {
+      const { lockoutThreshold, lockoutMinutes } = ctx.config;
+      const lockUntil = new Date(now.getTime() + lockoutMinutes * 60_000);
+      const locked = await recordFailedLogin(db, found.user.id, lockoutThreshold, lockUntil);
+      if (locked) throw lockedError(locked, now);
+    }
     throw new HttpError(422, 'INVALID_CREDENTIALS', 'The email or password is not correct.');
   }
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, row.user.id));
-  return continueSession(ctx, row.user);
+  await clearFailedLogins(db, found.user.id);
+  return issueSession(ctx, db, found.user);
 }
 
-function lockedError(until: Date, now: Date) {
-  const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  return new HttpError(
-    403,
-    'ACCOUNT_LOCKED',
-    'Too many failed sign-ins. The account is locked for a while.',
-    {
-      retryAfterSeconds,
-    },
-  );
+/**
+ * Trades a refresh token for the next one and a new access token. A token
+ * that was already used comes from a copy: the whole session is revoked and
+ * its sockets closed. Null when the session cannot continue.
+ */
+export async function refresh(ctx: AppContext, token: string): Promise<Session | null> {
+  const digest = digestRefreshToken(token);
+  const now = ctx.now();
+  return ctx.database.db.transaction(async (tx) => {
+    const spent = await spendRefreshToken(tx, digest, now);
+    if (!spent) {
+      const reused = await findUsedRefreshToken(tx, digest);
+      if (reused) {
+        await revokeFamily(tx, reused.familyId, now);
+        ctx.realtime.disconnectSession(reused.familyId);
+      }
+      return null;
+    }
+    const found = await findUserById(tx, spent.userId);
+    return found ? issueSession(ctx, tx, found.user, spent.familyId) : null;
+  });
 }
 
-async function recordFailure(ctx: AppContext, userId: string, now: Date): Promise<void> {
-  const { lockoutThreshold, lockoutMinutes } = ctx.config;
-  const lockUntil = new Date(now.getTime() + lockoutMinutes * 60_000);
-  // One statement, so concurrent failures count every attempt.
-  const [updated] = await ctx.database.db
-    .update(users)
-    .set({
-      failedLogins: sql`${users.failedLogins} + 1`,
-      lockedUntil: sql`CASE WHEN ${users.failedLogins} + 1 >= ${lockoutThreshold} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
-  if (updated && updated.failedLogins >= lockoutThreshold && updated.lockedUntil) {
-    await ctx.database.db.update(users).set({ failedLogins: 0 }).where(eq(users.id, userId));
-    throw lockedError(updated.lockedUntil, now);
-  }
+/** Ends the session named by the refresh cookie, or else by the bearer token. */
+export async function logout(
+  ctx: AppContext,
+  refreshToken: string | undefined,
+  accessToken: string | null,
+): Promise<void> {
+  const db = ctx.database.db;
+  const familyId = refreshToken
+    ? (await findRefreshToken(db, digestRefreshToken(refreshToken)))?.familyId
+    : accessToken
+      ? (await verifyAccessToken(accessToken, ctx.secret))?.familyId
+      : undefined;
+  if (!familyId) return;
+  await revokeFamily(db, familyId, ctx.now());
+  ctx.realtime.disconnectSession(familyId);
 }

@@ -1,46 +1,47 @@
 import type { User } from '@elearn/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { findUserById } from '../user/user.queries';
-import { verifyAccessToken } from './access-token';
+import { findSessionUser } from '../user/user.queries';
+import { type AccessClaims, verifyAccessToken } from './access-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The signed-in user, set by requireUser / optionalUser. */
     user: User | null;
   }
 }
 
-const bearer = (request: FastifyRequest) => {
+export interface Authenticated {
+  user: User;
+  claims: AccessClaims;
+}
+
+/** A valid access token of a live session, and its user; null otherwise. */
+export async function authenticateToken(ctx: AppContext, token: string): Promise<Authenticated | null> {
+  const claims = await verifyAccessToken(token, ctx.secret);
+  if (!claims) return null;
+  const user = await findSessionUser(ctx.database.db, claims.userId, claims.familyId);
+  return user ? { user, claims } : null;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7) : null;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+}
+
+const authenticateRequest = async (ctx: AppContext, request: FastifyRequest) => {
+  const token = bearerToken(request);
+  return token ? authenticateToken(ctx, token) : null;
 };
 
-/** The user behind the request's bearer token, or null. */
-export async function userFromRequest(
-  request: FastifyRequest,
-  db: Db,
-  secret: Uint8Array,
-): Promise<User | null> {
-  const token = bearer(request);
-  if (!token) return null;
-  const claims = await verifyAccessToken(token, secret);
-  if (!claims) return null;
-  return (await findUserById(db, claims.userId))?.user ?? null;
-}
+/** preHandler: a signed-in user or 401 UNAUTHENTICATED (the browser then refreshes its session). */
+export const requireUser = (ctx: AppContext) => async (request: FastifyRequest) => {
+  request.user = (await authenticateRequest(ctx, request))?.user ?? null;
+  if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+};
 
-/** preHandler for routes that need a signed-in user: 401 otherwise (the client then refreshes). */
-export function requireUser(db: Db, secret: Uint8Array) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    request.user = await userFromRequest(request, db, secret);
-    if (!request.user) {
-      return reply.code(401).send({ code: 'UNAUTHENTICATED', message: 'Sign in to continue.' });
-    }
-  };
-}
-
-/** Throws 403 unless the signed-in user has one of the roles. */
-export function assertRole(user: User, roles: User['role'][]): void {
-  if (!roles.includes(user.role))
-    throw new HttpError(403, 'FORBIDDEN', 'This is not available for your role.');
-}
+/** preHandler for calls open to everyone that note who made them when they can. */
+export const optionalUser = (ctx: AppContext) => async (request: FastifyRequest) => {
+  request.user = (await authenticateRequest(ctx, request))?.user ?? null;
+};

@@ -1,20 +1,32 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
 
-/**
- * The two calls authenticated by the refresh cookie (refresh, logout) must come
- * from our own pages: an allowed Origin (or, for same-origin GETs, which carry
- * no Origin, the Referer's origin) and our custom header, which a cross-site
- * form or image cannot send.
- */
-export function isSameSiteRequest(request: FastifyRequest, allowedOrigins: string[]): boolean {
-  if (request.headers['x-requested-with'] !== 'elearn') return false;
-  const origin = request.headers.origin;
-  if (origin) return allowedOrigins.includes(origin);
-  const referer = request.headers.referer;
-  if (!referer) return false;
+/** The header our pages send; a cross-site form, link or image cannot add it. */
+export const CSRF_HEADER = { name: 'x-requested-with', value: 'elearn' } as const;
+
+function requestOrigin(request: FastifyRequest): string | null {
+  if (request.headers.origin) return request.headers.origin;
+  // A same-origin GET carries no Origin; its Referer names the page instead.
   try {
-    return allowedOrigins.includes(new URL(referer).origin);
+    return request.headers.referer ? new URL(request.headers.referer).origin : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/**
+ * preHandler of the two calls authenticated by the refresh cookie (refresh,
+ * logout): every other state-changing call is authenticated by the bearer
+ * header, which a browser never adds by itself. These two must come from an
+ * allowed origin and carry our custom header, else 403 CSRF.
+ */
+export const requireSameSite = (allowedOrigins: string[]) => async (request: FastifyRequest) => {
+  const origin = requestOrigin(request);
+  if (
+    request.headers[CSRF_HEADER.name] !== CSRF_HEADER.value ||
+    !origin ||
+    !allowedOrigins.includes(origin)
+  ) {
+    throw new HttpError(403, 'CSRF', 'This request must come from the site itself.');
+  }
+};

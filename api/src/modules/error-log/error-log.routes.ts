@@ -1,45 +1,41 @@
-import { errorBodySchema, errorLogSchema } from '@elearn/contracts';
+import { ERROR_LOG_MAX, errorLogCreatedSchema, errorLogSchema } from '@elearn/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { errorLogs } from '../../db/schema';
-import { userFromRequest } from '../auth/authenticate';
+import { errorResponses } from '../../http/error-responses';
+import { optionalUser } from '../auth/authenticate';
+import { recordErrorReport } from './error-log.service';
 
-const MAX_JSON = 16_000;
-/** Stored as given, but never more than MAX_JSON characters of it. */
-const capped = (value: unknown): unknown => {
-  if (value === undefined) return null;
-  const text = JSON.stringify(value) ?? 'null';
-  return text.length > MAX_JSON ? { truncated: text.slice(0, MAX_JSON) } : value;
-};
+const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** POST /createErrorLog: the browser's error reports; anonymous allowed, size and rate limited. */
+// A report a little over the limit is cut, not refused: a lost report helps nobody.
+const body = errorLogSchema.extend({
+  error: z
+    .string({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(ERROR_LOG_MAX * 2),
+});
+
+/** POST /createErrorLog: the browser's failure reports. Anonymous allowed; size and rate limited. */
 export const errorLogRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/createErrorLog',
       {
-        bodyLimit: 64 * 1024,
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-        schema: {
-          body: errorLogSchema,
-          response: { 201: z.object({ id: z.string() }), 422: errorBodySchema },
-        },
+        bodyLimit: BODY_LIMIT_BYTES,
+        preHandler: optionalUser(ctx),
+        config: { rateLimit: { max: ctx.config.errorLogRateLimitPerMinute, timeWindow: '1 minute' } },
+        schema: { body, response: { 201: errorLogCreatedSchema, ...errorResponses(422, 429) } },
       },
       async (request, reply) => {
-        const user = await userFromRequest(request, ctx.database.db, ctx.secret);
-        const [row] = await ctx.database.db
-          .insert(errorLogs)
-          .values({
-            userId: user?.id ?? null,
-            error: request.body.error,
-            request: capped(request.body.request),
-            response: capped(request.body.response),
-            userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-          })
-          .returning({ id: errorLogs.id });
-        return reply.code(201).send({ id: row!.id });
+        const id = await recordErrorReport(
+          ctx.database.db,
+          request.body,
+          request.user?.id ?? null,
+          request.headers['user-agent'],
+        );
+        return reply.code(201).send({ id });
       },
     );
   };

@@ -2,6 +2,7 @@ import { healthSchema } from '@elearn/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 
+/** GET /health: 200 when the database and realtime are up, 503 (same body) when one is down. */
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,48 +1,108 @@
 import type { User } from '@elearn/contracts';
-import { eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { plans, userPlans, users } from '../../db/schema';
+import { and, desc, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { plans, refreshTokens, userPlans, userStats, users } from '../../db/schema';
 
-export interface UserRow {
+/** A user as the API shows it, plus what sign-in needs to know. */
+export interface UserRecord {
   user: User;
   passwordHash: string;
-  failedLogins: number;
   lockedUntil: Date | null;
 }
 
-async function findUser(db: Db, where: SQL): Promise<UserRow | null> {
-  const [row] = await db
-    .select({ u: users, plan: { name: plans.name, features: plans.features }, up: userPlans })
+async function selectUsers(db: Queryable, where: SQL | undefined): Promise<UserRecord[]> {
+  // The current plan is the one that started last (a user keeps the history of plans).
+  const plan = db
+    .select({
+      name: plans.name,
+      features: plans.features,
+      startDate: userPlans.startDate,
+      renewDate: userPlans.renewDate,
+    })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .where(eq(userPlans.userId, users.id))
+    .orderBy(desc(userPlans.startDate))
+    .limit(1)
+    .as('current_plan');
+  const rows = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      image: users.image,
+      permissionLevel: users.permissionLevel,
+      passwordHash: users.passwordHash,
+      lockedUntil: users.lockedUntil,
+      plan: {
+        name: plan.name,
+        features: plan.features,
+        startDate: plan.startDate,
+        renewDate: plan.renewDate,
+      },
+    })
     .from(users)
-    .leftJoin(userPlans, eq(userPlans.userId, users.id))
-    .leftJoin(plans, eq(plans.id, userPlans.planId))
+    .leftJoinLateral(plan, sql`true`)
     .where(where);
-  if (!row) return null;
-  const { u, plan, up } = row;
-  return {
+  return rows.map(({ passwordHash, lockedUntil, plan: p, ...user }) => ({
     user: {
-      id: u.id,
-      role: u.role,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      email: u.email,
-      image: u.image,
-      permissionLevel: u.permissionLevel,
-      plan:
-        plan?.name && up
-          ? {
-              name: plan.name,
-              startDate: up.startDate.toISOString(),
-              renewDate: up.renewDate.toISOString(),
-              features: (plan.features ?? []).map((f) => f.name),
-            }
-          : null,
+      ...user,
+      plan: p
+        ? {
+            name: p.name,
+            startDate: new Date(p.startDate).toISOString(),
+            renewDate: new Date(p.renewDate).toISOString(),
+            features: p.features.map((f) => f.name),
+          }
+        : null,
     },
-    passwordHash: u.passwordHash,
-    failedLogins: u.failedLogins,
-    lockedUntil: u.lockedUntil,
-  };
+    passwordHash,
+    lockedUntil,
+  }));
 }
 
-export const findUserByEmail = (db: Db, email: string) => findUser(db, eq(users.email, email.toLowerCase()));
-export const findUserById = (db: Db, id: string) => findUser(db, eq(users.id, id));
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
+  const [found] = await selectUsers(db, eq(users.email, email.toLowerCase()));
+  return found ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
+  const [found] = await selectUsers(db, eq(users.id, id));
+  return found ?? null;
+}
+
+/**
+ * The user of a live session: null once the session (refresh-token family)
+ * is revoked by logout or token reuse, so those end its access tokens at once.
+ */
+export async function findSessionUser(db: Queryable, userId: string, familyId: string): Promise<User | null> {
+  const alive = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  const [found] = await selectUsers(db, and(eq(users.id, userId), exists(alive)));
+  return found?.user ?? null;
+}
+
+/** Level, XP, coins and streak; zeroes for a user who has no row yet. */
+export async function findStatistics(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      level: userStats.level,
+      expValue: userStats.expValue,
+      coins: userStats.coins,
+      streakDays: userStats.streakDays,
+      freezeChances: userStats.freezeChances,
+    })
+    .from(userStats)
+    .where(eq(userStats.userId, userId));
+  return row ?? { level: 1, expValue: 0, coins: 0, streakDays: 0, freezeChances: 0 };
+}
