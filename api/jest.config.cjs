@@ -1,4 +1,5 @@
 const preset = require('../jest.preset.cjs')();
+// ESM-only dependencies: swc turns them into CommonJS like our own code.
 const ESM_ONLY = ['jose', 'content-disposition', 'cookie'].join('|');
 
 module.exports = {
@@ -6,8 +7,8 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  // ESM-only dependencies (jose, content-disposition, cookie): swc turns them into CommonJS like our own code.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${ESM_ONLY})@|(${ESM_ONLY})/))`],
-  testTimeout: 60_000,
+  testTimeout: 30_000,
+  // Each test file runs its own PGlite process (~400 MB): two at a time on two cores.
   maxWorkers: 2,
 };

@@ -9,32 +9,31 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/database';
-import { templateDb, templateDir } from './template';
+import { databaseUrl, templateDatabase, templateDir } from './template';
 
 export interface TestServer {
   app: FastifyInstance;
   ctx: AppContext;
   config: Config;
-  /** A movable clock for lockout tests. */
+  /** The app's clock; move `clock.now` to skip time (lockout, token expiry). */
   clock: { now: Date };
   /** Listens on a free loopback port (for socket tests); returns the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
 }
 
-async function freshDatabase(dataDir: string): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A private copy of the seeded template: a PGlite data dir, or a database cloned on the server. */
+async function copyOfTemplate(dataDir: string): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     cpSync(join(templateDir(), 'pg'), join(dataDir, 'pg'), { recursive: true });
     return { database: await openDatabase({ dataDir }), drop: async () => undefined };
   }
-  const name = `elearn_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const name = `elearn_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb()}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`);
   return {
-    database: await openDatabase({ databaseUrl: url.toString(), dataDir }),
+    database: await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir }),
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -42,17 +41,19 @@ async function freshDatabase(dataDir: string): Promise<{ database: Database; dro
   };
 }
 
+/** Settings of every test server; a test file overrides what it is about. */
+export const TEST_ENV = {
+  LOG_LEVEL: 'silent',
+  PORT: '8080',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+  ERROR_LOG_RATE_LIMIT_PER_MINUTE: '10000',
+};
+
 /** The API on its own copy of the seeded test database. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'elearn-api-test-'));
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PORT: '8080',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    ...env,
-  });
-  const { database, drop } = await freshDatabase(dataDir);
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
+  const { database, drop } = await copyOfTemplate(dataDir);
   const clock = { now: new Date() };
   const { app, ctx } = await buildApp(config, database, () => clock.now);
   return {
@@ -70,29 +71,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-  };
-}
-
-export const ORIGIN = 'http://localhost:8080';
-/** Headers our own pages send on the cookie-authenticated calls. */
-export const SAME_SITE = { origin: ORIGIN, 'x-requested-with': 'elearn' };
-
-export const DEMO = { email: 'learner@demo.test', password: 'Demo1234' };
-
-/** The refresh cookie's value from a response, if it set one. */
-export function refreshCookie(response: { cookies: { name: string; value: string }[] }): string | undefined {
-  return response.cookies.find((c) => c.name === 'elearn_refresh')?.value;
-}
-
-let counter = 0;
-export function newUser(overrides: Record<string, string> = {}) {
-  counter += 1;
-  return {
-    firstName: 'Amal',
-    lastName: 'Hassan',
-    email: `amal.${Date.now()}.${counter}@example.test`,
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    ...overrides,
   };
 }

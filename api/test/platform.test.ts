@@ -1,101 +1,159 @@
-import { DEMO, startTestServer, type TestServer } from './harness';
+import { catalogueCourseSchema, enrolledCourseSchema, planSchema, userSchema } from '@elearn/contracts';
+import { z } from 'zod';
+import { migrate } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { apiOf, bearer, INSTRUCTOR } from './api';
+import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
+let api: ReturnType<typeof apiOf>;
 beforeAll(async () => {
   server = await startTestServer();
+  api = apiOf(server);
 });
 afterAll(() => server.close());
 
-const signIn = async (email: string) => {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: DEMO.password },
+describe('GET /api/health', () => {
+  it('reports database and realtime up', async () => {
+    const response = await api.get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', realtime: 'up' });
   });
-  return { authorization: `Bearer ${response.json().accessToken}` };
-};
-
-it('reports database and realtime up', async () => {
-  const response = await server.app.inject({ url: '/api/health' });
-  expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: 'ok', database: 'up', realtime: 'up' });
 });
 
-it('answers an unknown /api path with a JSON 404', async () => {
-  const response = await server.app.inject({ url: '/api/no/such/thing' });
-  expect(response.statusCode).toBe(404);
-  expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+it('answers an unknown /api path with a JSON 404 NOT_FOUND', async () => {
+  // The last one exists, but only for POST.
+  for (const url of ['/api/no/such/thing', '/api', '/api/auth/login?x=1']) {
+    const response = await api.get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  }
 });
 
-it('keeps error reports, anonymous or signed in, and refuses empty ones', async () => {
-  const anonymous = await server.app.inject({
-    method: 'POST',
-    url: '/api/createErrorLog',
-    payload: {
-      error: 'TypeError: x is undefined',
-      request: { url: '/course/list' },
-      response: { status: 500 },
-    },
+describe('user', () => {
+  it('GET /api/user/me answers the signed-in user', async () => {
+    const { accessToken } = await api.signIn();
+    const response = await api.me(accessToken);
+    expect(response.statusCode).toBe(200);
+    expect(userSchema.parse(response.json().user)).toMatchObject({
+      email: 'learner@demo.test',
+      role: 'Learner',
+    });
   });
-  expect(anonymous.statusCode).toBe(201);
-  const signedIn = await server.app.inject({
-    method: 'POST',
-    url: '/api/createErrorLog',
-    headers: await signIn(DEMO.email),
-    payload: { error: 'boom' },
+
+  it('GET /api/user/getStatistics answers learners, 403 for other roles, 401 for guests', async () => {
+    const learner = await api.get('/api/user/getStatistics', bearer((await api.signIn()).accessToken));
+    expect(learner.json()).toEqual({
+      level: 3,
+      expValue: 1250,
+      coins: 340,
+      streakDays: 4,
+      freezeChances: 2,
+      badges: [],
+    });
+    const instructor = await api.get(
+      '/api/user/getStatistics',
+      bearer((await api.signIn(INSTRUCTOR)).accessToken),
+    );
+    expect(instructor.statusCode).toBe(403);
+    expect(instructor.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await api.get('/api/user/getStatistics')).statusCode).toBe(401);
   });
-  expect(signedIn.statusCode).toBe(201);
-  const { rows } = await server.ctx.database.pool.query(
-    'SELECT user_id, error FROM error_logs ORDER BY created_at',
-  );
-  expect(rows.map((r) => r.error)).toEqual(['TypeError: x is undefined', 'boom']);
-  expect(rows[0].user_id).toBeNull();
-  expect(rows[1].user_id).not.toBeNull();
-  expect(
-    (await server.app.inject({ method: 'POST', url: '/api/createErrorLog', payload: { error: '' } }))
-      .statusCode,
-  ).toBe(422);
+
+  it('gives every demo role its permission level', async () => {
+    const levels: Record<string, number> = {};
+    for (const who of ['learner', 'instructor', 'editor', 'admin']) {
+      const { accessToken } = await api.signIn({ email: `${who}@demo.test`, password: 'Demo1234' });
+      const { user } = (await api.me(accessToken)).json();
+      levels[user.role] = user.permissionLevel;
+    }
+    expect(levels).toEqual({ Learner: 1, Instructor: 2, Editor: 3, Admin: 4 });
+  });
 });
 
-it('gives learners their statistics and refuses other roles with 403', async () => {
-  const learner = await server.app.inject({
-    url: '/api/user/getStatistics',
-    headers: await signIn(DEMO.email),
+describe('catalogue', () => {
+  it('GET /api/plans lists Basic and Pro with EGP fees and features, for guests', async () => {
+    const plans = z.array(planSchema).parse((await api.get('/api/plans')).json());
+    expect(plans.map((p) => p.name)).toEqual(['Basic', 'Pro']);
+    expect(plans[0]!.features.map((f) => f.name)).toEqual(['courses', 'assessments']);
+    expect(plans[1]).toMatchObject({
+      feesInEGP: 1499,
+      features: expect.arrayContaining([expect.objectContaining({ name: 'askEve', quotaPerDay: 1 })]),
+    });
   });
-  expect(learner.json()).toEqual({
-    level: 3,
-    expValue: 1250,
-    coins: 340,
-    streakDays: 4,
-    freezeChances: 2,
-    badges: [],
+
+  it('GET /api/course/list shows the public catalogue with one paid course', async () => {
+    const courses = z.array(catalogueCourseSchema).parse((await api.get('/api/course/list')).json());
+    expect(courses).toHaveLength(4);
+    expect(new Set(courses.map((c) => c.type))).toEqual(new Set(['academic', 'professional']));
+    expect(courses.filter((c) => c.additionalFees !== null)).toEqual([
+      expect.objectContaining({ seoTxt: 'project-management-essentials', additionalFees: 750 }),
+    ]);
   });
-  const instructor = await server.app.inject({
-    url: '/api/user/getStatistics',
-    headers: await signIn('instructor@demo.test'),
+
+  it('GET /api/course/myCourses lists the enrolled courses with completion, for signed-in users only', async () => {
+    const mine = z
+      .array(enrolledCourseSchema)
+      .parse((await api.get('/api/course/myCourses', bearer((await api.signIn()).accessToken))).json());
+    expect(mine.map((c) => [c.seoTxt, c.completion]).sort()).toEqual([
+      ['algebra-foundations', 45],
+      ['project-management-essentials', 10],
+    ]);
+    expect((await api.get('/api/course/myCourses')).statusCode).toBe(401);
   });
-  expect(instructor.statusCode).toBe(403);
-  expect((await server.app.inject({ url: '/api/user/getStatistics' })).statusCode).toBe(401);
 });
 
-it('lists plans with EGP fees and features, and the public course catalogue', async () => {
-  const plans = (await server.app.inject({ url: '/api/plans' })).json();
-  expect(plans.map((p: { name: string }) => p.name)).toEqual(['Basic', 'Pro']);
-  expect(plans[1]).toMatchObject({
-    feesInEGP: 1499,
-    features: expect.arrayContaining([expect.objectContaining({ name: 'askEve', quotaPerDay: 1 })]),
+describe('POST /api/createErrorLog', () => {
+  const errorLogs = async () =>
+    (
+      await server.ctx.database.pool.query(
+        'SELECT user_id, error, request, user_agent FROM error_logs ORDER BY created_at',
+      )
+    ).rows;
+
+  it('keeps reports from guests and signed-in users, with who sent them', async () => {
+    const anonymous = await api.post(
+      '/api/createErrorLog',
+      { error: 'TypeError: x is undefined', request: { url: '/course/list' }, response: { status: 500 } },
+      { 'user-agent': 'jest' },
+    );
+    expect(anonymous.statusCode).toBe(201);
+    expect(anonymous.json()).toEqual({ id: expect.any(String) });
+    const { accessToken, userId } = await api.signIn();
+    expect((await api.post('/api/createErrorLog', { error: 'boom' }, bearer(accessToken))).statusCode).toBe(
+      201,
+    );
+    const rows = await errorLogs();
+    expect(rows.slice(-2)).toEqual([
+      {
+        user_id: null,
+        error: 'TypeError: x is undefined',
+        request: { url: '/course/list' },
+        user_agent: 'jest',
+      },
+      { user_id: userId, error: 'boom', request: null, user_agent: expect.any(String) },
+    ]);
   });
-  const courses = (await server.app.inject({ url: '/api/course/list' })).json();
-  expect(courses).toHaveLength(4);
-  expect(
-    courses.find((c: { seoTxt: string }) => c.seoTxt === 'project-management-essentials').additionalFees,
-  ).toBe(750);
+
+  it('refuses an empty report with 422, cuts an over-long one, and refuses a huge body with 422', async () => {
+    const empty = await api.post('/api/createErrorLog', { error: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ error: 'validation.required' });
+    expect((await api.post('/api/createErrorLog', { error: `${'e'.repeat(4000)}…` })).statusCode).toBe(201);
+    expect((await errorLogs()).at(-1)!.error).toHaveLength(4000);
+    const huge = await api.post('/api/createErrorLog', { error: 'x', request: 'r'.repeat(100_000) });
+    expect(huge.statusCode).toBe(422);
+  });
 });
 
-it("lists a learner's own courses with completion, only when signed in", async () => {
-  const mine = (
-    await server.app.inject({ url: '/api/course/myCourses', headers: await signIn(DEMO.email) })
-  ).json();
-  expect(mine.map((c: { completion: number }) => c.completion).sort()).toEqual([10, 45]);
-  expect((await server.app.inject({ url: '/api/course/myCourses' })).statusCode).toBe(401);
+describe('database setup', () => {
+  it('applies no migration twice and seeds the demo data once', async () => {
+    expect(await migrate(server.ctx.database.pool)).toBe(0);
+    expect(await seedDemo(server.ctx.database.db)).toBe(false);
+    const { rows } = await server.ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM users WHERE email LIKE $1',
+      ['%@demo.test'],
+    );
+    expect(rows[0].n).toBe(4);
+  });
 });

@@ -1,11 +1,15 @@
 import { io, type Socket } from 'socket.io-client';
-import { DEMO, refreshCookie, SAME_SITE, startTestServer, type TestServer } from './harness';
+import { signAccessToken } from '../src/modules/auth/access-token';
+import { apiOf, ORIGIN, type SignedIn } from './api';
+import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
+let api: ReturnType<typeof apiOf>;
 let base: string;
 const sockets: Socket[] = [];
 beforeAll(async () => {
   server = await startTestServer();
+  api = apiOf(server);
   base = await server.listen();
 });
 afterAll(async () => {
@@ -13,12 +17,12 @@ afterAll(async () => {
   await server.close();
 });
 
-function connect(token: string | undefined, origin = 'http://localhost:8080'): Socket {
+function connect(token: string | undefined, origin: string | null = ORIGIN): Socket {
   const socket = io(base, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: token ? { token } : {},
-    extraHeaders: { origin },
+    extraHeaders: origin ? { origin } : {},
     forceNew: true,
     reconnection: false,
   });
@@ -26,54 +30,88 @@ function connect(token: string | undefined, origin = 'http://localhost:8080'): S
   return socket;
 }
 
+/** 'connected', or 'error:<message>' when the handshake is refused. */
 const outcome = (socket: Socket) =>
   new Promise<string>((resolve) => {
-    socket.on('connect', () => resolve('connected'));
-    socket.on('connect_error', (error) => resolve(`error:${error.message}`));
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (error) => resolve(`error:${error.message}`));
   });
 
-async function login() {
-  const response = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO });
-  return {
-    accessToken: response.json().accessToken as string,
-    cookie: refreshCookie(response)!,
-    userId: response.json().user.id,
-  };
+const disconnection = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+async function connected(session: SignedIn): Promise<Socket> {
+  const socket = connect(session.accessToken);
+  expect(await outcome(socket)).toBe('connected');
+  return socket;
 }
 
-it('refuses a socket without a valid token', async () => {
-  expect(await outcome(connect(undefined))).toBe('error:unauthorized');
-  expect(await outcome(connect('not-a-token'))).toBe('error:unauthorized');
-});
-
-it('refuses a socket from another origin', async () => {
-  const { accessToken } = await login();
-  expect(await outcome(connect(accessToken, 'https://evil.test'))).toMatch(/^error:/);
-});
-
-it("delivers events to the user's room", async () => {
-  const { accessToken, userId } = await login();
-  const socket = connect(accessToken);
-  expect(await outcome(socket)).toBe('connected');
-  const received = new Promise((resolve) => socket.on('notification', resolve));
-  server.ctx.realtime.emitToUser(userId, 'notification', { text: 'hello' });
-  expect(await received).toEqual({ text: 'hello' });
-});
-
-it('disconnects the sockets of a session that logs out, and only those', async () => {
-  const a = await login();
-  const b = await login();
-  const socketA = connect(a.accessToken);
-  const socketB = connect(b.accessToken);
-  expect(await outcome(socketA)).toBe('connected');
-  expect(await outcome(socketB)).toBe('connected');
-  const closed = new Promise((resolve) => socketA.on('disconnect', resolve));
-  await server.app.inject({
-    method: 'POST',
-    url: '/api/auth/logout',
-    headers: SAME_SITE,
-    cookies: { elearn_refresh: a.cookie },
+describe('socket handshake', () => {
+  it('refuses a socket without a token, or with a bad one', async () => {
+    expect(await outcome(connect(undefined))).toBe('error:unauthorized');
+    expect(await outcome(connect('not-a-token'))).toBe('error:unauthorized');
   });
-  expect(await closed).toBe('io server disconnect');
-  expect(socketB.connected).toBe(true);
+
+  it('refuses a socket from another origin, or without one', async () => {
+    const { accessToken } = await api.signIn();
+    expect(await outcome(connect(accessToken, 'https://evil.test'))).toMatch(/^error:/);
+    expect(await outcome(connect(accessToken, null))).toMatch(/^error:/);
+  });
+
+  it('refuses the token of a session that has ended', async () => {
+    const session = await api.signIn();
+    await api.logout(session.cookie);
+    expect(await outcome(connect(session.accessToken))).toBe('error:unauthorized');
+  });
+});
+
+describe('delivery', () => {
+  it("delivers events to every socket of the user's room, and only there", async () => {
+    const a = await api.signIn();
+    const b = await api.signIn();
+    const other = await api.signUp();
+    const [socketA, socketB, socketOther] = await Promise.all([connected(a), connected(b), connected(other)]);
+    let strayed = false;
+    socketOther.on('notification', () => {
+      strayed = true;
+    });
+    const received = Promise.all(
+      [socketA, socketB].map((s) => new Promise((resolve) => s.once('notification', resolve))),
+    );
+    server.ctx.realtime.emitToUser(a.userId, 'notification', { text: 'hello' });
+    expect(await received).toEqual([{ text: 'hello' }, { text: 'hello' }]);
+    expect(strayed).toBe(false);
+  });
+});
+
+describe('disconnection', () => {
+  it('closes the sockets of a session that logs out, and only those', async () => {
+    const a = await api.signIn();
+    const b = await api.signIn();
+    const [socketA, socketB] = await Promise.all([connected(a), connected(b)]);
+    const closed = disconnection(socketA);
+    expect((await api.logout(a.cookie)).statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    expect(socketB.connected).toBe(true);
+  });
+
+  it('closes the sockets of a session whose refresh token is reused', async () => {
+    const session = await api.signIn();
+    const socket = await connected(session);
+    const closed = disconnection(socket);
+    await api.refresh(session.cookie);
+    expect((await api.refresh(session.cookie)).statusCode).toBe(401);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('closes a socket when its access token expires', async () => {
+    const session = await api.signIn();
+    const familyId = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()).fam;
+    const shortLived = await signAccessToken({ userId: session.userId, familyId }, server.ctx.secret, 2);
+    const socket = connect(shortLived);
+    expect(await outcome(socket)).toBe('connected');
+    const started = Date.now();
+    expect(await disconnection(socket)).toBe('io server disconnect');
+    expect(Date.now() - started).toBeLessThan(3500);
+  });
 });

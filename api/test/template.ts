@@ -1,8 +1,15 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A migrated and seeded PGlite data dir, made once per run and copied by each test file. */
+/** The migrated, seeded PGlite data dir of this run, made once and copied by each test file. */
 export const templateDir = () => join(tmpdir(), `elearn-api-template-${process.env.JEST_RUN_ID ?? 'local'}`);
-/** Per run, so two runs against one server never drop each other's template. */
-export const templateDb = () =>
-  `elearn_test_template_${(process.env.JEST_RUN_ID ?? 'local').replaceAll('-', '')}`;
+
+/** The same on a PostgreSQL server (TEST_DATABASE_URL): a database each test file clones. */
+export const templateDatabase = () => `elearn_template_${process.env.JEST_RUN_ID ?? 'local'}`;
+
+/** A URL for another database on the same server. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,89 @@
+import { apiOf, LEARNER, newUser } from './api';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let api: ReturnType<typeof apiOf>;
+beforeAll(async () => {
+  server = await startTestServer({ LOCKOUT_THRESHOLD: '3', LOCKOUT_MINUTES: '15' });
+  api = apiOf(server);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.clock.now = new Date();
+});
+
+const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+describe('POST /api/auth/login', () => {
+  it('signs in the demo learner with the Pro plan and its features', async () => {
+    const response = await api.login({ ...LEARNER, email: ' Learner@Demo.test' });
+    expect(response.statusCode).toBe(200);
+    const { user } = response.json();
+    expect(user).toMatchObject({ email: 'learner@demo.test', role: 'Learner', permissionLevel: 1 });
+    expect(user.plan).toEqual({
+      name: 'Pro',
+      startDate: expect.any(String),
+      renewDate: expect.any(String),
+      features: ['courses', 'assessments', 'studyCorner', 'askEve', 'certificate'],
+    });
+    expect(new Date(user.plan.renewDate).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('answers a wrong password and an unknown email alike, with 422 INVALID_CREDENTIALS', async () => {
+    const wrong = await api.login({ email: LEARNER.email, password: 'wrong-pass1' });
+    const unknown = await api.login({ email: 'nobody@demo.test', password: 'wrong-pass1' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: expect.any(String) });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers an empty form with field errors', async () => {
+    const response = await api.login({ email: '', password: '' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: 'validation.email', password: 'validation.required' });
+  });
+
+  it('locks the account after LOCKOUT_THRESHOLD failures in a row, even for the right password', async () => {
+    const form = newUser();
+    await api.register(form);
+    const wrong = { email: form.email, password: 'bad-pass1' };
+    expect((await api.login(wrong)).statusCode).toBe(422);
+    expect((await api.login(wrong)).statusCode).toBe(422);
+    const locking = await api.login(wrong);
+    expect(locking.statusCode).toBe(403);
+    expect(locking.json()).toEqual({
+      code: 'ACCOUNT_LOCKED',
+      message: expect.any(String),
+      retryAfterSeconds: 15 * 60,
+    });
+    const right = await api.login({ email: form.email, password: form.password });
+    expect(right.statusCode).toBe(403);
+
+    server.clock.now = minutesLater(10);
+    expect(
+      (await api.login({ email: form.email, password: form.password })).json().retryAfterSeconds,
+    ).toBeLessThanOrEqual(5 * 60);
+    server.clock.now = minutesLater(15.1);
+    expect((await api.login({ email: form.email, password: form.password })).statusCode).toBe(200);
+  });
+
+  it('counts only failures in a row: a success starts the count again', async () => {
+    const form = newUser();
+    await api.register(form);
+    const wrong = { email: form.email, password: 'bad-pass1' };
+    await api.login(wrong);
+    await api.login(wrong);
+    expect((await api.login({ email: form.email, password: form.password })).statusCode).toBe(200);
+    expect((await api.login(wrong)).statusCode).toBe(422);
+    expect((await api.login(wrong)).statusCode).toBe(422);
+  });
+
+  it('counts every one of simultaneous failures', async () => {
+    const form = newUser();
+    await api.register(form);
+    const wrong = { email: form.email, password: 'bad-pass1' };
+    const statuses = (await Promise.all([1, 2, 3].map(() => api.login(wrong)))).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([403, 422, 422]);
+  });
+});

@@ -1,0 +1,136 @@
+import { authResponseSchema } from '@elearn/contracts';
+import { apiOf, bearer, newUser } from './api';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let api: ReturnType<typeof apiOf>;
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiOf(server);
+});
+afterAll(() => server.close());
+
+const countUsers = async (email: string) =>
+  (await server.ctx.database.pool.query('SELECT 1 FROM users WHERE email = $1', [email.toLowerCase()]))
+    .rowCount;
+
+describe('POST /api/auth/register', () => {
+  it('creates a learner without a plan, stats at zero, and signs them in', async () => {
+    const form = newUser({ email: 'New.Learner@Example.TEST' });
+    const response = await api.register(form);
+    expect(response.statusCode).toBe(201);
+    const body = authResponseSchema.parse(response.json());
+    expect(body.user).toMatchObject({
+      role: 'Learner',
+      permissionLevel: 1,
+      plan: null,
+      email: 'new.learner@example.test',
+      firstName: 'Amal',
+    });
+    const cookie = response.cookies.find((c) => c.name === 'elearn_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(cookie?.maxAge).toBe(30 * 86_400);
+    const stats = await api.get('/api/user/getStatistics', bearer(body.accessToken));
+    expect(stats.json()).toEqual({
+      level: 1,
+      expValue: 0,
+      coins: 0,
+      streakDays: 0,
+      freezeChances: 0,
+      badges: [],
+    });
+  });
+
+  it.each([
+    ['a 2-letter first name', { firstName: 'Al' }, 'firstName', 'validation.min3'],
+    ['a 2-letter last name', { lastName: ' Bo ' }, 'lastName', 'validation.min3'],
+    ['no first name at all', { firstName: undefined }, 'firstName', 'validation.required'],
+    ['an email without a domain', { email: 'amal@' }, 'email', 'validation.email'],
+    [
+      'a 7-character password',
+      { password: 'abc1234', confirmPassword: 'abc1234' },
+      'password',
+      'validation.passwordLength',
+    ],
+    [
+      'a password without a letter',
+      { password: '12345678', confirmPassword: '12345678' },
+      'password',
+      'validation.passwordLetter',
+    ],
+    [
+      'a password without a digit',
+      { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      'password',
+      'validation.passwordDigit',
+    ],
+    [
+      'a 300-character password',
+      { password: `a1${'x'.repeat(298)}`, confirmPassword: `a1${'x'.repeat(298)}` },
+      'password',
+      'validation.password',
+    ],
+    [
+      'a confirmation that differs',
+      { confirmPassword: 'secret124' },
+      'confirmPassword',
+      'validation.confirmMatch',
+    ],
+  ])('answers %s with 422 and the i18n key, storing nothing', async (_case, change, field, key) => {
+    const form = newUser(change);
+    const response = await api.register(form);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION',
+      message: expect.any(String),
+      errors: { [field]: key },
+    });
+    expect(await countUsers(form.email)).toBe(0);
+  });
+
+  it('reports every wrong field at once', async () => {
+    const response = await api.register(
+      newUser({ firstName: 'Al', email: 'nope', password: 'short1', confirmPassword: 'other' }),
+    );
+    expect(response.json().errors).toEqual({
+      firstName: 'validation.min3',
+      email: 'validation.email',
+      password: 'validation.passwordLength',
+      confirmPassword: 'validation.confirmMatch',
+    });
+  });
+
+  it('refuses a taken email with 409, whatever its case', async () => {
+    const response = await api.register(newUser({ email: 'Learner@Demo.TEST' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      errors: { email: 'validation.emailTaken' },
+    });
+  });
+
+  it('gives one of two simultaneous sign-ups with one email the account, the other a 409', async () => {
+    const form = newUser();
+    const statuses = (await Promise.all([api.register(form), api.register(form)])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect(await countUsers(form.email)).toBe(1);
+  });
+
+  it('answers malformed bodies with 422, never 400 or 500', async () => {
+    const inject = (payload: string, contentType: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    expect((await inject('{not json', 'application/json')).statusCode).toBe(422);
+    expect((await inject('firstName=Amal', 'text/plain')).statusCode).toBe(422);
+    expect((await inject('[1,2]', 'application/json')).statusCode).toBe(422);
+    expect(
+      (await inject(JSON.stringify(newUser({ firstName: 'x'.repeat(2_000_000) })), 'application/json'))
+        .statusCode,
+    ).toBe(422);
+    expect((await server.app.inject({ method: 'POST', url: '/api/auth/register' })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { TEST_ENV } from './harness';
+import { stubDatabase } from './stub-database';
+
+const SHELL = '<!doctype html><title>shell</title>';
+const FILES: Record<string, string> = {
+  'remotes.json': '{"remotes":[]}',
+  'shell/index.html': SHELL,
+  'shell/main.3f2a1b.js': 'console.log("shell")',
+  'remotes/mf-header/1.0.0/remoteEntry.js': 'var header;',
+  'remotes/mf-header/1.0.0/mf-manifest.json': '{}',
+  'remotes/mf-header/1.0.0/routes.json': '[]',
+  'remotes/mf-header/1.0.0/header.9c8d7e.js': 'export {}',
+};
+
+let app: FastifyInstance;
+let staticDir: string;
+let dataDir: string;
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'elearn-site-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'elearn-site-data-'));
+  for (const [path, content] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(staticDir, path)), { recursive: true });
+    writeFileSync(join(staticDir, path), content);
+  }
+  const config = loadConfig({ ...TEST_ENV, STATIC_DIR: staticDir, DATA_DIR: dataDir });
+  ({ app } = await buildApp(config, stubDatabase(true)));
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = '*/*') => app.inject({ url, headers: { accept } });
+
+describe('serving the built site (STATIC_DIR)', () => {
+  it('serves /remotes.json without caching', async () => {
+    const response = await get('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ remotes: [] });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['remoteEntry.js', 'mf-manifest.json', 'routes.json'])(
+    'revalidates the remote entry file %s',
+    async (file) => {
+      const response = await get(`/remotes/mf-header/1.0.0/${file}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+    },
+  );
+
+  it("caches a remote's hashed chunks for good, open to other origins", async () => {
+    const response = await get('/remotes/mf-header/1.0.0/header.9c8d7e.js');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("serves the shell's assets immutable and its index.html revalidated", async () => {
+    const asset = await get('/main.3f2a1b.js');
+    expect(asset.body).toBe('console.log("shell")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const index = await get('/', 'text/html');
+    expect(index.body).toBe(SHELL);
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers every page URL with the shell (the browser routes)', async () => {
+    for (const url of ['/en', '/ar/dashboard', '/en/course/algebra-foundations?x=1']) {
+      const response = await get(url, 'text/html,application/xhtml+xml');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(SHELL);
+    }
+  });
+
+  it('answers missing files and unknown API paths with a JSON 404, not the shell', async () => {
+    for (const [url, accept] of [
+      ['/missing.js', '*/*'],
+      ['/remotes/mf-header/9.9.9/remoteEntry.js', 'text/html'],
+      ['/api/nothing', 'text/html'],
+    ] as const) {
+      const response = await get(url, accept);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('GET /api/health with a database that does not answer', () => {
+  it('answers 503 with what is down', async () => {
+    const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir });
+    const { app: down } = await buildApp(config, stubDatabase(false));
+    const response = await down.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'degraded', database: 'down', realtime: 'up' });
+    await down.close();
+  });
+});
