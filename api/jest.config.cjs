@@ -1,6 +1,16 @@
 const preset = require('../jest.preset.cjs')();
 // ESM-only dependencies: swc turns them into CommonJS like our own code.
-const ESM_ONLY = ['jose', 'content-disposition', 'cookie'].join('|');
+const ESM_ONLY = [
+  'jose',
+  'content-disposition',
+  'cookie',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+].join('|');
 
 module.exports = {
   ...preset,

@@ -11,6 +11,7 @@ import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { errorLogRoutes } from './modules/error-log/error-log.routes';
+import { forumRoutes } from './modules/forum/forum.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -22,7 +23,15 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-const API_MODULES = [authRoutes, userRoutes, plansRoutes, coursesRoutes, errorLogRoutes, healthRoutes];
+const API_MODULES = [
+  authRoutes,
+  userRoutes,
+  plansRoutes,
+  coursesRoutes,
+  errorLogRoutes,
+  healthRoutes,
+  forumRoutes,
+];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */
 export async function buildApp(

@@ -8,6 +8,12 @@ export interface Realtime {
   disconnectSession(familyId: string): void;
   isUp(): boolean;
   close(): Promise<void>;
+  /**
+   * Gives a module the socket.io server, to handle its own events and rooms
+   * (the forum's `join-post`/`leave-post` rooms). Sockets reaching a module's
+   * `connection` handler are already authenticated: `socket.data.identity`.
+   */
+  useSockets(setup: (io: Server) => void): void;
 }
 
 export interface SocketIdentity {
@@ -64,6 +70,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
   return {
     emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     disconnectSession: (familyId) => void io.in(sessionRoom(familyId)).disconnectSockets(true),
+    useSockets: (setup) => setup(io),
     isUp: () => open,
     // Sockets and engine only: the HTTP server belongs to Fastify, which closes it after this.
     close: async () => {

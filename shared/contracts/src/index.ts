@@ -2,6 +2,7 @@ export * from './auth';
 export * from './courses';
 export * from './error-log';
 export * from './errors';
+export * from './forum';
 export * from './health';
 export * from './plans';
 export * from './statistics';

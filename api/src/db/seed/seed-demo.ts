@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
+import { seedForumDemo } from '../../modules/forum/forum.seed';
 import type { Db } from '../database';
 import { courseProgress, courses, plans, userPlans, userStats, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_LEARNER, DEMO_PASSWORD, DEMO_PLANS } from './demo-data';
@@ -63,6 +64,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         completion: e.completion,
       })),
     );
+    await seedForumDemo(tx, now);
   });
   return true;
 }

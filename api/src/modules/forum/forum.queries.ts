@@ -1,0 +1,252 @@
+import type { ForumItemType } from '@elearn/contracts';
+import type { Pool } from 'pg';
+
+/**
+ * SQL of the forum. The forum tables come from a custom migration
+ * (drizzle/0001_forum.sql), so they are queried with plain parameterised SQL.
+ */
+type Run = Pick<Pool, 'query'>;
+
+export interface ItemRow {
+  id: string;
+  content: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  image: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+export interface PostRow extends ItemRow {
+  seo_txt: string;
+  course_id: string;
+  course_seo_txt: string;
+  likes: string[];
+  comments_count: number;
+}
+export interface CommentRow extends ItemRow {
+  post_id: string;
+  replies_count: number;
+}
+export interface ReplyRow extends ItemRow {
+  comment_id: string;
+}
+
+const AUTHOR = 'u.first_name, u.last_name, u.image';
+const notReported = (type: ForumItemType, alias: string, viewer: string) =>
+  `NOT EXISTS (SELECT 1 FROM forum_reports r WHERE r.item_type = '${type}' AND r.item_id = ${alias}.id AND r.reporter_id = ${viewer})`;
+
+const POST_SELECT = `
+  SELECT p.id, p.seo_txt, p.course_id, c.seo_txt AS course_seo_txt, p.user_id, p.content, p.created_at, p.updated_at, ${AUTHOR},
+    COALESCE((SELECT array_agg(l.user_id::text ORDER BY l.created_at) FROM forum_likes l WHERE l.post_id = p.id), '{}') AS likes,
+    (SELECT count(*)::int FROM forum_comments fc WHERE fc.post_id = p.id AND ${notReported('Comment', 'fc', '$1')}) AS comments_count
+  FROM forum_posts p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id`;
+
+export async function findCourse(db: Run, idOrSeo: string) {
+  const { rows } = await db.query<{ id: string; seo_txt: string }>(
+    `SELECT id, seo_txt FROM courses WHERE seo_txt = $1 OR id::text = $1 LIMIT 1`,
+    [idOrSeo],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a user is enrolled in, or teaches, a course. */
+export async function belongsToCourse(db: Run, userId: string, courseId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM course_progress WHERE user_id = $1 AND course_id = $2
+     UNION ALL SELECT 1 FROM course_instructors WHERE user_id = $1 AND course_id = $2 LIMIT 1`,
+    [userId, courseId],
+  );
+  return rows.length > 0;
+}
+
+export async function listPosts(db: Run, viewer: string, courseId: string, skip: number, limit: number) {
+  const { rows } = await db.query<PostRow>(
+    `${POST_SELECT} WHERE p.course_id = $2 AND ${notReported('Post', 'p', '$1')}
+     ORDER BY p.created_at DESC, p.id DESC OFFSET $3 LIMIT $4`,
+    [viewer, courseId, skip, limit],
+  );
+  return rows;
+}
+
+export async function findPost(db: Run, viewer: string, by: { id?: string; seoTxt?: string }) {
+  const { rows } = await db.query<PostRow>(
+    `${POST_SELECT} WHERE ${by.id ? 'p.id::text = $2' : 'p.seo_txt = $2'} AND ${notReported('Post', 'p', '$1')}`,
+    [viewer, by.id ?? by.seoTxt],
+  );
+  return rows[0] ?? null;
+}
+
+export async function listComments(db: Run, viewer: string, postId: string, skip: number, limit: number) {
+  const { rows } = await db.query<CommentRow>(
+    `SELECT fc.id, fc.post_id, fc.user_id, fc.content, fc.created_at, fc.updated_at, ${AUTHOR},
+       (SELECT count(*)::int FROM forum_replies fr WHERE fr.comment_id = fc.id AND ${notReported('Reply', 'fr', '$1')}) AS replies_count
+     FROM forum_comments fc JOIN users u ON u.id = fc.user_id
+     WHERE fc.post_id = $2 AND ${notReported('Comment', 'fc', '$1')}
+     ORDER BY fc.created_at, fc.id OFFSET $3 LIMIT $4`,
+    [viewer, postId, skip, limit],
+  );
+  return rows;
+}
+
+export async function listReplies(db: Run, viewer: string, commentId: string, skip: number, limit: number) {
+  const { rows } = await db.query<ReplyRow>(
+    `SELECT fr.id, fr.comment_id, fr.user_id, fr.content, fr.created_at, fr.updated_at, ${AUTHOR}
+     FROM forum_replies fr JOIN users u ON u.id = fr.user_id
+     WHERE fr.comment_id = $2 AND ${notReported('Reply', 'fr', '$1')}
+     ORDER BY fr.created_at, fr.id OFFSET $3 LIMIT $4`,
+    [viewer, commentId, skip, limit],
+  );
+  return rows;
+}
+
+/** The owner and course of any forum item, or null when it does not exist. */
+export async function findItem(db: Run, type: ForumItemType, id: string) {
+  const sql = {
+    Post: `SELECT p.user_id, p.course_id, p.id AS post_id, p.seo_txt AS post_seo_txt, p.user_id AS post_author, NULL::uuid AS comment_id
+           FROM forum_posts p WHERE p.id::text = $1`,
+    Comment: `SELECT fc.user_id, p.course_id, p.id AS post_id, p.seo_txt AS post_seo_txt, p.user_id AS post_author, fc.id AS comment_id
+              FROM forum_comments fc JOIN forum_posts p ON p.id = fc.post_id WHERE fc.id::text = $1`,
+    Reply: `SELECT fr.user_id, p.course_id, p.id AS post_id, p.seo_txt AS post_seo_txt, p.user_id AS post_author, fc.id AS comment_id
+            FROM forum_replies fr JOIN forum_comments fc ON fc.id = fr.comment_id JOIN forum_posts p ON p.id = fc.post_id
+            WHERE fr.id::text = $1`,
+  }[type];
+  const { rows } = await db.query<{
+    user_id: string;
+    course_id: string;
+    post_id: string;
+    post_seo_txt: string;
+    post_author: string;
+    comment_id: string | null;
+  }>(sql, [id]);
+  return rows[0] ?? null;
+}
+
+const TABLE: Record<ForumItemType, string> = {
+  Post: 'forum_posts',
+  Comment: 'forum_comments',
+  Reply: 'forum_replies',
+};
+
+export async function insertPost(
+  db: Run,
+  row: { seoTxt: string; courseId: string; userId: string; content: string },
+) {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO forum_posts (seo_txt, course_id, user_id, content) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [row.seoTxt, row.courseId, row.userId, row.content],
+  );
+  return rows[0]!.id;
+}
+
+export async function insertComment(db: Run, postId: string, userId: string, content: string) {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO forum_comments (post_id, user_id, content) VALUES ($1, $2, $3) RETURNING id`,
+    [postId, userId, content],
+  );
+  return rows[0]!.id;
+}
+
+export async function insertReply(db: Run, commentId: string, userId: string, content: string) {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO forum_replies (comment_id, user_id, content) VALUES ($1, $2, $3) RETURNING id`,
+    [commentId, userId, content],
+  );
+  return rows[0]!.id;
+}
+
+export async function updateContent(db: Run, type: ForumItemType, id: string, content: string) {
+  await db.query(`UPDATE ${TABLE[type]} SET content = $2, updated_at = now() WHERE id = $1`, [id, content]);
+}
+
+export async function deleteItem(db: Run, type: ForumItemType, id: string) {
+  await db.query(`DELETE FROM ${TABLE[type]} WHERE id = $1`, [id]);
+}
+
+export async function readContent(db: Run, type: ForumItemType, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ content: string }>(`SELECT content FROM ${TABLE[type]} WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0]?.content ?? null;
+}
+
+export async function like(db: Run, postId: string, userId: string) {
+  await db.query(`INSERT INTO forum_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+    postId,
+    userId,
+  ]);
+}
+
+export async function unlike(db: Run, postId: string, userId: string) {
+  await db.query(`DELETE FROM forum_likes WHERE post_id = $1 AND user_id = $2`, [postId, userId]);
+}
+
+export async function likesOf(db: Run, postId: string): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM forum_likes WHERE post_id = $1 ORDER BY created_at`,
+    [postId],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+export async function report(db: Run, type: ForumItemType, itemId: string, reporterId: string) {
+  await db.query(
+    `INSERT INTO forum_reports (item_type, item_id, reporter_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+    [type, itemId, reporterId],
+  );
+}
+
+/** 0-based position of a comment among the comments its viewer sees. */
+export async function commentIndex(db: Run, viewer: string, postId: string, commentId: string) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM forum_comments fc, forum_comments target
+     WHERE target.id = $3 AND fc.post_id = $2 AND ${notReported('Comment', 'fc', '$1')}
+       AND (fc.created_at, fc.id) < (target.created_at, target.id)`,
+    [viewer, postId, commentId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function replyIndex(db: Run, viewer: string, commentId: string, replyId: string) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM forum_replies fr, forum_replies target
+     WHERE target.id = $3 AND fr.comment_id = $2 AND ${notReported('Reply', 'fr', '$1')}
+       AND (fr.created_at, fr.id) < (target.created_at, target.id)`,
+    [viewer, commentId, replyId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function isReported(db: Run, type: ForumItemType, itemId: string, viewer: string) {
+  const { rows } = await db.query(
+    `SELECT 1 FROM forum_reports WHERE item_type = $1 AND item_id = $2 AND reporter_id = $3`,
+    [type, itemId, viewer],
+  );
+  return rows.length > 0;
+}
+
+export async function insertNotification(
+  db: Run,
+  n: {
+    userId: string;
+    eventShort: string;
+    template: string;
+    templateType: 'link' | 'text' | 'custom';
+    attributes: object;
+  },
+) {
+  const { rows } = await db.query<{
+    id: string;
+    event_short: string;
+    template: string;
+    template_type: 'link' | 'text' | 'custom';
+    attributes: Record<string, unknown>;
+    created_at: Date;
+    seen_at: Date | null;
+  }>(
+    `INSERT INTO notifications (user_id, event_short, template, template_type, attributes)
+     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [n.userId, n.eventShort, n.template, n.templateType, JSON.stringify(n.attributes)],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  FORUM_IMAGE_MAX_BYTES,
+  FORUM_PAGE,
+  forumCommentSchema,
+  forumContentSchema,
+  forumItemTypeSchema,
+  forumLocationSchema,
+  forumPostPageSchema,
+  forumPostSchema,
+  forumReplySchema,
+  forumUploadSchema,
+} from '@elearn/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { errorResponses } from '../../http/error-responses';
+import { HttpError } from '../../http/errors';
+import { requireUser } from '../auth/authenticate';
+import { UPLOAD_PATH } from './forum.sanitize';
+import { forumService } from './forum.service';
+import { forumSockets } from './forum.sockets';
+
+const paging = (defaultLimit: number) =>
+  z.object({
+    skip: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(50).default(defaultLimit),
+  });
+const id = z.object({ id: z.string().max(200) });
+const ok = z.object({ ok: z.literal(true) });
+const errors = errorResponses(401, 403, 404, 422);
+
+/** Image types an upload may have, by their first bytes. */
+const IMAGE_TYPES = [
+  {
+    ext: 'png',
+    type: 'image/png',
+    magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
+  },
+  { ext: 'jpg', type: 'image/jpeg', magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    ext: 'gif',
+    type: 'image/gif',
+    magic: (b: Buffer) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')),
+  },
+  {
+    ext: 'webp',
+    type: 'image/webp',
+    magic: (b: Buffer) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+const FILE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+
+/** The course forum (learner-experience §2, §7): posts, comments, replies, likes, reports, images. */
+export const forumRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const forum = forumService(ctx, forumSockets(ctx));
+    const auth = { preHandler: requireUser(ctx) };
+    const uploads = join(ctx.config.dataDir, 'uploads');
+
+    app.get(
+      '/forum/listPosts/:id',
+      {
+        ...auth,
+        schema: {
+          params: id,
+          querystring: paging(FORUM_PAGE.posts),
+          response: { 200: z.array(forumPostSchema), ...errors },
+        },
+      },
+      (r) => forum.listPosts(r.user!, r.params.id, r.query.skip, r.query.limit),
+    );
+    app.get(
+      '/forum/post/:id',
+      {
+        ...auth,
+        schema: {
+          params: id,
+          querystring: z.object({
+            commentsSkip: z.coerce.number().int().min(0).default(0),
+            commentsLimit: z.coerce.number().int().min(1).max(500).default(FORUM_PAGE.firstComments),
+          }),
+          response: { 200: forumPostPageSchema, ...errors },
+        },
+      },
+      (r) => forum.postPage(r.user!, r.params.id, r.query.commentsSkip, r.query.commentsLimit),
+    );
+    app.get(
+      '/forum/comments/:id',
+      {
+        ...auth,
+        schema: {
+          params: id,
+          querystring: paging(FORUM_PAGE.moreComments),
+          response: { 200: z.array(forumCommentSchema), ...errors },
+        },
+      },
+      (r) => forum.comments(r.user!, r.params.id, r.query.skip, r.query.limit),
+    );
+    app.get(
+      '/forum/replies/:id',
+      {
+        ...auth,
+        schema: {
+          params: id,
+          querystring: paging(FORUM_PAGE.moreReplies),
+          response: { 200: z.array(forumReplySchema), ...errors },
+        },
+      },
+      (r) => forum.replies(r.user!, r.params.id, r.query.skip, r.query.limit),
+    );
+    app.get(
+      '/forum/locate/:type/:id',
+      {
+        ...auth,
+        schema: {
+          params: z.object({ type: z.enum(['Comment', 'Reply']), id: z.string().max(200) }),
+          response: { 200: forumLocationSchema, ...errors },
+        },
+      },
+      (r) => forum.locate(r.user!, r.params.type, r.params.id),
+    );
+
+    for (const [path, liked] of [
+      ['/forum/like/:id', true],
+      ['/forum/unlike/:id', false],
+    ] as const) {
+      app.post(
+        path,
+        { ...auth, schema: { params: id, response: { 200: z.array(z.string()), ...errors } } },
+        (r) => forum.like(r.user!, r.params.id, liked),
+      );
+    }
+
+    app.post(
+      '/forum/addPost/:id',
+      {
+        ...auth,
+        schema: { params: id, body: forumContentSchema, response: { 201: forumPostSchema, ...errors } },
+      },
+      async (r, reply) => reply.code(201).send(await forum.addPost(r.user!, r.params.id, r.body.content)),
+    );
+    app.post(
+      '/forum/addComment/:id',
+      {
+        ...auth,
+        schema: { params: id, body: forumContentSchema, response: { 201: forumCommentSchema, ...errors } },
+      },
+      async (r, reply) => reply.code(201).send(await forum.addComment(r.user!, r.params.id, r.body.content)),
+    );
+    app.post(
+      '/forum/replyComment/:id',
+      {
+        ...auth,
+        schema: { params: id, body: forumContentSchema, response: { 201: forumReplySchema, ...errors } },
+      },
+      async (r, reply) => reply.code(201).send(await forum.addReply(r.user!, r.params.id, r.body.content)),
+    );
+
+    const updated = z.object({ id: z.string(), content: z.string() });
+    for (const [path, type] of [
+      ['/forum/updatePost/:id', 'Post'],
+      ['/forum/updateComment/:id', 'Comment'],
+      ['/forum/updateReply/:id', 'Reply'],
+    ] as const) {
+      app.put(
+        path,
+        { ...auth, schema: { params: id, body: forumContentSchema, response: { 200: updated, ...errors } } },
+        (r) => forum.update(r.user!, type, r.params.id, r.body.content),
+      );
+    }
+    for (const [path, type] of [
+      ['/forum/deletePost/:id', 'Post'],
+      ['/forum/deleteComment/:id', 'Comment'],
+      ['/forum/deleteReply/:id', 'Reply'],
+    ] as const) {
+      app.delete(path, { ...auth, schema: { params: id, response: { 200: ok, ...errors } } }, async (r) => {
+        await forum.remove(r.user!, type, r.params.id);
+        return { ok: true as const };
+      });
+    }
+    app.post(
+      '/forum/report/:type/:id',
+      {
+        ...auth,
+        schema: {
+          params: z.object({ type: forumItemTypeSchema, id: z.string().max(200) }),
+          response: { 201: ok, ...errors },
+        },
+      },
+      async (r, reply) => {
+        await forum.report(r.user!, r.params.type, r.params.id);
+        return reply.code(201).send({ ok: true as const });
+      },
+    );
+
+    await app.register(async (scope) => {
+      await scope.register(fastifyMultipart, {
+        limits: { fileSize: FORUM_IMAGE_MAX_BYTES, files: 1, fields: 0 },
+      });
+      scope.post(
+        '/forum/uploadImage',
+        { ...auth, schema: { response: { 201: forumUploadSchema, ...errors } } },
+        async (r, reply) => {
+          const invalid = (key: string) =>
+            new HttpError(422, 'VALIDATION', 'Not an accepted image.', { errors: { image: key } });
+          const file = await r.file().catch(() => undefined);
+          if (!file) throw invalid('validation.forum.imageMissing');
+          const data = await file.toBuffer().catch(() => null);
+          if (!data || file.file.truncated) throw invalid('validation.forum.imageTooLarge');
+          const kind = IMAGE_TYPES.find((t) => t.magic(data));
+          if (!kind) throw invalid('validation.forum.imageType');
+          if (!existsSync(uploads)) mkdirSync(uploads, { recursive: true });
+          const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+          await writeFile(join(uploads, name), data);
+          return reply.code(201).send({ url: `${UPLOAD_PATH}${name}` });
+        },
+      );
+    });
+
+    app.get(
+      '/files/:name',
+      { schema: { params: z.object({ name: z.string().max(100) }) } },
+      async (r, reply) => {
+        const { name } = r.params;
+        if (!FILE_NAME.test(name)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+        const data = await readFile(join(uploads, name)).catch(() => null);
+        if (!data) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+        const type = IMAGE_TYPES.find((t) => name.endsWith(`.${t.ext}`))!.type;
+        return reply
+          .header('content-type', type)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(data);
+      },
+    );
+  };

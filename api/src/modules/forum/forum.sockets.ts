@@ -1,0 +1,42 @@
+import type { AppContext } from '../../context';
+import type { SocketIdentity } from '../../realtime/realtime';
+import * as q from './forum.queries';
+import { type EmitToRoom, postRoom } from './forum.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Readers of a post join its room with `join-post` (post id) and leave with
+ * `leave-post`; new comments and replies are sent to that room. Joining is
+ * checked like reading: a member of the post's course, or staff.
+ */
+export function forumSockets(ctx: AppContext): EmitToRoom {
+  let emit: EmitToRoom = () => undefined;
+  ctx.realtime.useSockets?.((io) => {
+    emit = (room, event, payload) => void io.to(room).emit(event, payload);
+    io.on('connection', (socket) => {
+      socket.on('join-post', async (postId: unknown) => {
+        if (typeof postId !== 'string' || !UUID.test(postId)) return;
+        const { userId } = socket.data.identity as SocketIdentity;
+        try {
+          const post = await q.findItem(ctx.database.pool, 'Post', postId);
+          if (!post) return;
+          const { rows } = await ctx.database.pool.query<{ permission_level: number }>(
+            'SELECT permission_level FROM users WHERE id = $1',
+            [userId],
+          );
+          const staff = (rows[0]?.permission_level ?? 0) > 2;
+          if (staff || (await q.belongsToCourse(ctx.database.pool, userId, post.course_id))) {
+            await socket.join(postRoom(postId));
+          }
+        } catch {
+          // A failed check just leaves the socket out of the room.
+        }
+      });
+      socket.on('leave-post', (postId: unknown) => {
+        if (typeof postId === 'string') void socket.leave(postRoom(postId));
+      });
+    });
+  });
+  return (room, event, payload) => emit(room, event, payload);
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** Posts, comments and replies come in pages of these sizes (learner-experience §2, §7). */
+export const FORUM_PAGE = {
+  posts: 5,
+  firstComments: 2,
+  moreComments: 2,
+  firstReplies: 1,
+  moreReplies: 2,
+} as const;
+/** An uploaded image may be at most this many bytes. */
+export const FORUM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const forumItemTypeSchema = z.enum(['Post', 'Comment', 'Reply']);
+export type ForumItemType = z.infer<typeof forumItemTypeSchema>;
+
+/** Body of every create and edit: HTML, sanitised on the server. */
+export const forumContentSchema = z.object({ content: z.string().max(50_000, 'validation.forum.tooLong') });
+export type ForumContent = z.infer<typeof forumContentSchema>;
+
+export const forumAuthorSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  image: z.string().nullable(),
+});
+export type ForumAuthor = z.infer<typeof forumAuthorSchema>;
+
+const item = {
+  id: z.string(),
+  content: z.string(),
+  author: forumAuthorSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The viewer may edit and delete it (own, or permissionLevel > 2). */
+  canEdit: z.boolean(),
+  /** The viewer may report it (someone else's). */
+  canReport: z.boolean(),
+};
+
+export const forumReplySchema = z.object({ ...item, commentId: z.string() });
+export type ForumReply = z.infer<typeof forumReplySchema>;
+
+export const forumCommentSchema = z.object({
+  ...item,
+  postId: z.string(),
+  repliesCount: z.number().int(),
+  /** The first replies (1 at first). */
+  replies: z.array(forumReplySchema),
+});
+export type ForumComment = z.infer<typeof forumCommentSchema>;
+
+export const forumPostSchema = z.object({
+  ...item,
+  seoTxt: z.string(),
+  courseId: z.string(),
+  courseSeoTxt: z.string(),
+  /** User ids who like the post. */
+  likes: z.array(z.string()),
+  commentsCount: z.number().int(),
+});
+export type ForumPost = z.infer<typeof forumPostSchema>;
+
+/** GET /forum/post/{postSeoTxt}: the post with its first comments. */
+export const forumPostPageSchema = z.object({ post: forumPostSchema, comments: z.array(forumCommentSchema) });
+export type ForumPostPage = z.infer<typeof forumPostPageSchema>;
+
+/** GET /forum/locate/{Comment|Reply}/{id}: where an item sits, for deep links. */
+export const forumLocationSchema = z.object({
+  postSeoTxt: z.string(),
+  commentId: z.string(),
+  /** 0-based position of the comment among the post's visible comments. */
+  commentIndex: z.number().int(),
+  replyId: z.string().nullable(),
+  replyIndex: z.number().int().nullable(),
+});
+export type ForumLocation = z.infer<typeof forumLocationSchema>;
+
+/** POST /forum/uploadImage. */
+export const forumUploadSchema = z.object({ url: z.string() });
+
+/** Socket events: `forum:comment` / `forum:reply` to the readers of a post (room joined with `join-post`). */
+export const forumLiveEventSchema = z.object({
+  postId: z.string(),
+  commentId: z.string(),
+  replyId: z.string().nullable(),
+});
+export type ForumLiveEvent = z.infer<typeof forumLiveEventSchema>;
+
+/** A row of `notifications` as sent with the `notification` socket event. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  eventShort: z.string(),
+  template: z.string(),
+  templateType: z.enum(['link', 'text', 'custom']),
+  attributes: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  seenAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
