@@ -1,0 +1,106 @@
+import { Avatar, Button, Flex, Typography } from '@elearn/ui/antd';
+import { Dropdown, Modal } from '@elearn/ui/overlay';
+import { useTranslation } from 'react-i18next';
+import type { ForumItemType, ForumPost } from './forum.resource';
+
+type Item = Pick<ForumPost, 'author' | 'createdAt' | 'updatedAt' | 'content' | 'canEdit' | 'canReport'>;
+
+export const FORUM_CSS = `
+.forum-page { max-width: 820px; margin: 0 auto; padding: 24px 16px; }
+.forum-card { border: 1px solid #e5e7eb; border-radius: 8px; padding: 16px; margin-block-end: 12px; background: #fff; }
+.forum-card.is-target { outline: 3px solid #f59e0b; outline-offset: 2px; }
+.forum-body { overflow-wrap: anywhere; }
+.forum-body img { max-width: 100%; height: auto; }
+.forum-body blockquote { border-inline-start: 3px solid #d1d5db; margin-inline: 0; padding-inline-start: 12px; color: #4b5563; }
+.forum-body pre { background: #f3f4f6; padding: 8px; overflow: auto; direction: ltr; text-align: start; }
+.forum-comments { margin-inline-start: 16px; }
+.forum-replies { margin-inline-start: 24px; }
+.forum-editor { border: 1px solid #d1d5db; border-radius: 8px; padding: 8px; margin-block: 8px; background: #fff; }
+.forum-editor-input { min-height: 80px; padding: 8px; outline: none; }
+.forum-editor-input:focus-visible { box-shadow: 0 0 0 2px #2563eb; border-radius: 4px; }
+.forum-editor-input p.is-editor-empty:first-child::before { content: attr(data-placeholder); color: #6b7280; pointer-events: none; height: 0; float: inline-start; }
+.forum-editor .tiptap > p:first-child:only-child:empty::before, .forum-editor-input:empty::before { content: attr(data-placeholder); color: #6b7280; }
+`;
+
+const initials = (a: { firstName: string; lastName: string }) =>
+  `${a.firstName[0] ?? ''}${a.lastName[0] ?? ''}`.toUpperCase();
+
+export function AuthorLine({ item, lang }: { item: Item; lang: string }) {
+  const { t } = useTranslation('mf-forum');
+  const { author } = item;
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(item.createdAt),
+  );
+  return (
+    <Flex gap={8} align="center">
+      <Avatar src={author.image ?? undefined} alt="">
+        {initials(author)}
+      </Avatar>
+      <Flex vertical>
+        <Typography.Text strong>
+          <bdi>{`${author.firstName} ${author.lastName}`}</bdi>
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <time dateTime={item.createdAt}>{when}</time>
+          {item.updatedAt !== item.createdAt && ` · ${t('edited')}`}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Stored HTML, as the server's allowlist sanitiser returned it (never raw editor state). */
+export function HtmlBody({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises every stored body with an allowlist.
+  return <div className="forum-body" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The three-dots menu: Edit/Delete for own content or staff, Report for others'. Delete and report ask first. */
+export function ItemMenu(props: {
+  item: Item;
+  type: ForumItemType;
+  onEdit(): void;
+  onDelete(): void;
+  onReport(): void;
+}) {
+  const { t } = useTranslation('mf-forum');
+  const [modal, holder] = Modal.useModal();
+  const confirm = (title: string, then: () => void) =>
+    modal.confirm({
+      title,
+      okText: t('yes'),
+      cancelText: t('no'),
+      okButtonProps: { danger: true },
+      onOk: then,
+    });
+  const items = [
+    ...(props.item.canEdit
+      ? [
+          { key: 'edit', label: t('edit') },
+          { key: 'delete', label: t('delete'), danger: true },
+        ]
+      : []),
+    ...(props.item.canReport ? [{ key: 'report', label: t('report') }] : []),
+  ];
+  if (items.length === 0) return null;
+  return (
+    <>
+      {holder}
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            if (key === 'edit') props.onEdit();
+            if (key === 'delete') confirm(t('confirmDelete'), props.onDelete);
+            if (key === 'report') confirm(t('confirmReport'), props.onReport);
+          },
+        }}
+      >
+        <Button type="text" aria-label={`${t('actions')} (${props.type})`} data-testid={`menu-${props.type}`}>
+          ⋯
+        </Button>
+      </Dropdown>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  FORUM_PAGE,
+  type ForumComment,
+  type ForumItemType,
+  type ForumLocation,
+  type ForumPost,
+  type ForumPostPage,
+  type ForumReply,
+} from '@elearn/contracts';
+import { http } from '@elearn/platform';
+
+export type { ForumComment, ForumItemType, ForumLocation, ForumPost, ForumPostPage, ForumReply };
+export { FORUM_PAGE };
+
+/** An answer of the forum API: the data, or why not (403 not a member, 404 gone, 422 invalid). */
+export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; key?: string };
+
+async function answer<T>(call: Promise<{ status: number; data: unknown }>): Promise<Answer<T>> {
+  const response = await call;
+  if (response.status >= 200 && response.status < 300) return { ok: true, data: response.data as T };
+  const body = response.data as { errors?: Record<string, string> } | undefined;
+  return { ok: false, status: response.status, key: body?.errors?.content };
+}
+
+const enc = encodeURIComponent;
+export const forumApi = {
+  listPosts: (course: string, skip: number) =>
+    answer<ForumPost[]>(
+      http.get(`/forum/listPosts/${enc(course)}`, { params: { skip, limit: FORUM_PAGE.posts } }),
+    ),
+  post: (seoTxt: string, commentsLimit: number) =>
+    answer<ForumPostPage>(http.get(`/forum/post/${enc(seoTxt)}`, { params: { commentsLimit } })),
+  comments: (postId: string, skip: number, limit: number = FORUM_PAGE.moreComments) =>
+    answer<ForumComment[]>(http.get(`/forum/comments/${postId}`, { params: { skip, limit } })),
+  replies: (commentId: string, skip: number, limit: number = FORUM_PAGE.moreReplies) =>
+    answer<ForumReply[]>(http.get(`/forum/replies/${commentId}`, { params: { skip, limit } })),
+  locate: (type: 'Comment' | 'Reply', id: string) =>
+    answer<ForumLocation>(http.get(`/forum/locate/${type}/${enc(id)}`)),
+  like: (postId: string, liked: boolean) =>
+    answer<string[]>(http.post(`/forum/${liked ? 'like' : 'unlike'}/${postId}`)),
+  addPost: (course: string, content: string) =>
+    answer<ForumPost>(http.post(`/forum/addPost/${enc(course)}`, { content })),
+  addComment: (postId: string, content: string) =>
+    answer<ForumComment>(http.post(`/forum/addComment/${postId}`, { content })),
+  addReply: (commentId: string, content: string) =>
+    answer<ForumReply>(http.post(`/forum/replyComment/${commentId}`, { content })),
+  update: (type: ForumItemType, id: string, content: string) =>
+    answer<{ id: string; content: string }>(http.put(`/forum/update${type}/${id}`, { content })),
+  remove: (type: ForumItemType, id: string) => answer<unknown>(http.delete(`/forum/delete${type}/${id}`)),
+  report: (type: ForumItemType, id: string) => answer<unknown>(http.post(`/forum/report/${type}/${id}`)),
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.append('image', file);
+    return answer<{ url: string }>(http.post('/forum/uploadImage', form));
+  },
+};
