@@ -79,6 +79,8 @@ describe('serving the built site (STATIC_DIR)', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(SHELL);
     }
+    const head = await app.inject({ method: 'HEAD', url: '/en/dashboard', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
   });
 
   it('answers missing files and unknown API paths with a JSON 404, not the shell', async () => {

@@ -2,13 +2,39 @@
 // wire protocol on a unix socket, so the API talks to it with `pg` exactly as
 // to a server and a long query here never blocks the API's event loop.
 // Usage: node pglite-server.mjs <data-dir> <socket-path>
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const [dataDir, socketPath] = process.argv.slice(2);
+
+// PGlite does not lock its data dir, and two processes writing one lose rows
+// silently (FIELD-NOTES): refuse to start while another live process holds it.
+const lockFile = `${dataDir}.lock`;
+function takeLock() {
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    return;
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+  }
+  const holder = Number(readFileSync(lockFile, 'utf8'));
+  try {
+    process.kill(holder, 0);
+    console.error(
+      `The embedded database ${dataDir} is in use by process ${holder}; stop it or use another DATA_DIR.`,
+    );
+    process.exit(3);
+  } catch {
+    // The holder is gone (a crash or kill -9): the lock is stale.
+    writeFileSync(lockFile, String(process.pid));
+  }
+}
+takeLock();
+
 const db = await PGlite.create(dataDir);
-// Every connection would share PGlite's single session (transactions would interleave),
-// so the API keeps one connection and the server accepts only one.
+// Every connection would share PGlite's single session, so the API keeps one
+// connection and the server accepts only one (docs/adr/0002-embedded-database.md).
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
 await server.start();
 process.send?.('ready');
@@ -19,6 +45,7 @@ async function stop() {
   stopping = true;
   await server.stop().catch(() => undefined);
   await db.close().catch(() => undefined);
+  rmSync(lockFile, { force: true });
   process.exit(0);
 }
 process.on('SIGTERM', stop);

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 
 const isPageRequest = (request: FastifyRequest) =>
-  request.method === 'GET' &&
+  (request.method === 'GET' || request.method === 'HEAD') &&
   !request.url.startsWith('/api/') &&
   !request.url.startsWith('/remotes/') &&
   (request.headers.accept ?? '').includes('text/html');
