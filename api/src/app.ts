@@ -50,16 +50,16 @@ export async function buildApp(
   installErrorHandler(app);
 
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
-  const ctx = { config, database, secret, now } as AppContext;
-  ctx.realtime = attachRealtime(app.server, {
+  const realtime = attachRealtime(app.server, {
     allowedOrigins: config.allowedOrigins,
     authenticate: async (token) => {
-      const found = await authenticateToken(ctx, token);
+      const found = await authenticateToken({ database, secret }, token);
       return (
         found && { userId: found.user.id, familyId: found.claims.familyId, expiresAt: found.claims.expiresAt }
       );
     },
   });
+  const ctx: AppContext = { config, database, secret, realtime, now };
   // Sockets first: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', () => ctx.realtime.close());
 

@@ -18,10 +18,13 @@ export interface Authenticated {
 }
 
 /** A valid access token of a live session, and its user; null otherwise. */
-export async function authenticateToken(ctx: AppContext, token: string): Promise<Authenticated | null> {
-  const claims = await verifyAccessToken(token, ctx.secret);
+export async function authenticateToken(
+  { database, secret }: Pick<AppContext, 'database' | 'secret'>,
+  token: string,
+): Promise<Authenticated | null> {
+  const claims = await verifyAccessToken(token, secret);
   if (!claims) return null;
-  const user = await findSessionUser(ctx.database.db, claims.userId, claims.familyId);
+  const user = await findSessionUser(database.db, claims.userId, claims.familyId);
   return user ? { user, claims } : null;
 }
 
