@@ -1,7 +1,8 @@
 import axios from 'axios';
 
 const MAX = 4000;
-const cut = (text: string) => (text.length > MAX ? `${text.slice(0, MAX)}…` : text);
+// The API stores at most MAX characters; the ellipsis counts.
+const cut = (text: string) => (text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text);
 
 /** Sends an error to POST /api/createErrorLog. Never throws: logging must not fail the page. */
 export async function reportError(error: unknown, request?: unknown, response?: unknown): Promise<void> {
