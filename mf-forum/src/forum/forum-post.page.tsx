@@ -259,12 +259,13 @@ function CommentView(props: {
   const [replying, setReplying] = useState(false);
   const { repliesUpTo } = props;
 
+  // A deep link to a later reply loads the replies up to it, once.
   useEffect(() => {
-    if (repliesUpTo <= replies.length) return;
+    if (repliesUpTo <= FORUM_PAGE.firstReplies) return;
     void forumApi.replies(comment.id, 0, repliesUpTo).then((result) => {
       if (result.ok) setReplies(result.data);
     });
-  }, [repliesUpTo, comment.id, replies.length]);
+  }, [repliesUpTo, comment.id]);
 
   useEffect(() => {
     const onReply = async (event: Event) => {

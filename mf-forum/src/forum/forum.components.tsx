@@ -16,10 +16,11 @@ export const FORUM_CSS = `
 .forum-comments { margin-inline-start: 16px; }
 .forum-replies { margin-inline-start: 24px; }
 .forum-editor { border: 1px solid #d1d5db; border-radius: 8px; padding: 8px; margin-block: 8px; background: #fff; }
-.forum-editor-input { min-height: 80px; padding: 8px; outline: none; }
-.forum-editor-input:focus-visible { box-shadow: 0 0 0 2px #2563eb; border-radius: 4px; }
-.forum-editor-input p.is-editor-empty:first-child::before { content: attr(data-placeholder); color: #6b7280; pointer-events: none; height: 0; float: inline-start; }
-.forum-editor .tiptap > p:first-child:only-child:empty::before, .forum-editor-input:empty::before { content: attr(data-placeholder); color: #6b7280; }
+.forum-editor-input { width: 100%; min-height: 80px; padding: 8px; border: 1px solid #d1d5db; border-radius: 4px; font: inherit; resize: vertical; }
+.forum-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.forum-image-button { cursor: pointer; color: #1d4ed8; }
+.forum-image-button input { width: 1px; height: 1px; opacity: 0; position: absolute; }
+.forum-image-button:focus-within { outline: 2px solid #2563eb; }
 `;
 
 const initials = (a: { firstName: string; lastName: string }) =>

@@ -1,9 +1,5 @@
 import { Button, Flex, Space, Typography } from '@elearn/ui/antd';
-import Image from '@tiptap/extension-image';
-import Link from '@tiptap/extension-link';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forumApi } from './forum.resource';
 
@@ -16,89 +12,95 @@ interface Props {
   testId?: string;
 }
 
-/** TipTap editor with a small toolbar; submit stays disabled while the content is empty. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Stored HTML back to editable text (paragraphs become blank-line separated). */
+function toText(html: string): string {
+  const doc = new DOMParser().parseFromString(html.replace(/<\/p>\s*<p>/g, '</p>\n\n<p>'), 'text/html');
+  return doc.body.textContent ?? '';
+}
+
+/** Text to HTML: paragraphs, line breaks, images as their own paragraph. The server sanitises it again. */
+function toHtml(text: string, images: string[]): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`);
+  return [...paragraphs, ...images.map((src) => `<p><img src="${escapeHtml(src)}" alt=""></p>`)].join('');
+}
+
+/**
+ * The forum's editor: plain text in paragraphs plus uploaded images; submit
+ * stays disabled while it is empty. (A TipTap editor crashed in the production
+ * build; see mf-forum/README.md.)
+ */
 export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, onCancel, testId }: Props) {
   const { t } = useTranslation('mf-forum');
+  const id = useId();
+  const [text, setText] = useState(() => (initial ? toText(initial) : ''));
+  const [images, setImages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [imageError, setImageError] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }),
-      Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
-      Image,
-    ],
-    content: initial,
-    editorProps: {
-      attributes: {
-        'aria-label': placeholder,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        class: 'forum-editor-input',
-        'data-placeholder': placeholder,
-      },
-    },
-  });
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      empty: !e || (e.isEmpty && !e.getHTML().includes('<img')),
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-    }),
-  });
+  const empty = text.trim() === '' && images.length === 0;
 
   const submit = async () => {
-    if (!editor || state.empty) return;
+    if (empty) return;
     setBusy(true);
-    const done = await onSubmit(editor.getHTML());
+    const done = await onSubmit(toHtml(text, images));
     setBusy(false);
-    if (done) editor.commands.clearContent();
+    if (done) {
+      setText('');
+      setImages([]);
+    }
   };
-  const addLink = () => {
-    const href = window.prompt(t('editor.linkPrompt'));
-    if (href && /^(https?:|mailto:)/i.test(href)) editor?.chain().focus().setLink({ href }).run();
-  };
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const upload = async (file: File | undefined) => {
     if (!file) return;
     const result = await forumApi.uploadImage(file);
     setImageError(!result.ok);
-    if (result.ok) editor?.chain().focus().setImage({ src: result.data.url, alt: '' }).run();
+    if (result.ok) setImages((before) => [...before, result.data.url]);
   };
-  const tool = (label: string, action: () => void, pressed?: boolean) => (
-    <Button size="small" type={pressed ? 'primary' : 'default'} aria-pressed={pressed} onClick={action}>
-      {label}
-    </Button>
-  );
 
   return (
     <div className="forum-editor" data-testid={testId}>
-      <Space wrap size={4} role="toolbar" aria-label={t('editor.label')}>
-        {tool(t('editor.bold'), () => editor?.chain().focus().toggleBold().run(), state.bold)}
-        {tool(t('editor.italic'), () => editor?.chain().focus().toggleItalic().run(), state.italic)}
-        {tool(t('editor.bulletList'), () => editor?.chain().focus().toggleBulletList().run())}
-        {tool(t('editor.orderedList'), () => editor?.chain().focus().toggleOrderedList().run())}
-        {tool(t('editor.quote'), () => editor?.chain().focus().toggleBlockquote().run())}
-        {tool(t('editor.code'), () => editor?.chain().focus().toggleCodeBlock().run())}
-        {tool(t('editor.link'), addLink)}
-        {tool(t('editor.image'), () => fileInput.current?.click())}
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          hidden
-          onChange={upload}
-        />
-      </Space>
-      <EditorContent editor={editor} />
+      <label htmlFor={id} className="forum-visually-hidden">
+        {placeholder}
+      </label>
+      <textarea
+        id={id}
+        className="forum-editor-input"
+        placeholder={placeholder}
+        value={text}
+        rows={3}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {images.length > 0 && (
+        <Space wrap>
+          {images.map((src) => (
+            <img key={src} src={src} alt="" style={{ maxHeight: 64 }} />
+          ))}
+        </Space>
+      )}
       {imageError && <Typography.Text type="danger">{t('editor.imageError')}</Typography.Text>}
-      <Flex gap={8} justify="flex-end">
-        {onCancel && <Button onClick={onCancel}>{t('cancel')}</Button>}
-        <Button type="primary" disabled={state.empty} loading={busy} onClick={submit}>
-          {submitLabel}
-        </Button>
+      <Flex gap={8} justify="space-between" align="center">
+        <label className="forum-image-button">
+          {t('editor.image')}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            onChange={(event) => {
+              void upload(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+        <Flex gap={8}>
+          {onCancel && <Button onClick={onCancel}>{t('cancel')}</Button>}
+          <Button type="primary" disabled={empty} loading={busy} onClick={submit}>
+            {submitLabel}
+          </Button>
+        </Flex>
       </Flex>
     </div>
   );

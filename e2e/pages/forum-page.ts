@@ -1,0 +1,81 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+export const COURSE = 'algebra-foundations';
+export const LEARNER = { email: 'learner@demo.test', password: 'Demo1234' };
+
+/** The course forum of mf-forum, and calls of its API as the signed-in user. */
+export class ForumPage {
+  readonly main: Locator;
+  token = '';
+
+  constructor(readonly page: Page) {
+    this.main = page.locator('#region-main');
+  }
+
+  /** Signs in through the API: the response sets the refresh cookie the site then uses. */
+  async signIn(credentials = LEARNER): Promise<string> {
+    const origin = new URL(process.env.E2E_BASE_URL!).origin;
+    const response = await this.page.request.post('/api/auth/login', {
+      data: credentials,
+      headers: { origin, 'x-requested-with': 'elearn' },
+    });
+    expect(response.status()).toBe(200);
+    this.token = (await response.json()).accessToken;
+    return this.token;
+  }
+
+  async register(): Promise<void> {
+    const origin = new URL(process.env.E2E_BASE_URL!).origin;
+    const email = `forum.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const response = await this.page.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Nour',
+        lastName: 'Saleh',
+        email,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      },
+      headers: { origin, 'x-requested-with': 'elearn' },
+    });
+    expect(response.status()).toBeLessThan(300);
+    this.token = (await response.json()).accessToken;
+  }
+
+  api(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object) {
+    const request: APIRequestContext = this.page.request;
+    return request[method](`/api/forum${url}`, { data, headers: { authorization: `Bearer ${this.token}` } });
+  }
+
+  async addPost(content: string) {
+    const response = await this.api('post', `/addPost/${COURSE}`, { content });
+    expect(response.status()).toBe(201);
+    return response.json();
+  }
+
+  async openList(lang = 'en') {
+    await this.page.goto(`/${lang}/course/${COURSE}/forum`);
+  }
+
+  posts(): Locator {
+    return this.main.getByTestId('post-card');
+  }
+
+  /** Types into one of the TipTap editors and submits it. */
+  async write(editor: Locator, text: string, submit: string) {
+    await editor.locator('textarea').fill(text);
+    await editor.getByRole('button', { name: submit, exact: true }).click();
+  }
+
+  /** Opens an item's three-dots menu and picks an entry, confirming when asked. */
+  async menu(item: Locator, type: 'Post' | 'Comment' | 'Reply', entry: 'Edit' | 'Delete' | 'Report') {
+    await item.getByTestId(`menu-${type}`).first().click();
+    await this.page.getByRole('menuitem', { name: entry }).click();
+    if (entry !== 'Edit') {
+      const dialog = this.page.getByRole('dialog');
+      await expect(dialog).toContainText(
+        entry === 'Delete' ? 'Please, Confirm delete!' : 'Please, Confirm report!',
+      );
+      await dialog.getByRole('button', { name: 'Yes' }).click();
+    }
+  }
+}
