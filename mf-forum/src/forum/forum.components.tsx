@@ -16,7 +16,7 @@ export const FORUM_CSS = `
 .forum-comments { margin-inline-start: 16px; }
 .forum-replies { margin-inline-start: 24px; }
 .forum-editor { border: 1px solid #d1d5db; border-radius: 8px; padding: 8px; margin-block: 8px; background: #fff; }
-.forum-editor-input { width: 100%; min-height: 80px; padding: 8px; border: 1px solid #d1d5db; border-radius: 4px; font: inherit; resize: vertical; }
+.forum-editor-input { box-sizing: border-box; width: 100%; min-height: 80px; padding: 8px; border: 1px solid #d1d5db; border-radius: 4px; font: inherit; resize: vertical; }
 .forum-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .forum-image-button { cursor: pointer; color: #1d4ed8; }
 .forum-image-button input { width: 1px; height: 1px; opacity: 0; position: absolute; }
@@ -53,7 +53,7 @@ export function AuthorLine({ item, lang }: { item: Item; lang: string }) {
 /** Stored HTML, as the server's allowlist sanitiser returned it (never raw editor state). */
 export function HtmlBody({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises every stored body with an allowlist.
-  return <div className="forum-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="forum-body" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The three-dots menu: Edit/Delete for own content or staff, Report for others'. Delete and report ask first. */
