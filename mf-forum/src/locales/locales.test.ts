@@ -1,16 +1,12 @@
-import { findMissingKeys } from '@elearn/i18n';
+import { missingTranslations } from '@elearn/i18n';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
 
 describe('mf-forum strings', () => {
-  it.each([
-    ['ar', ar],
-    ['fr', fr],
-    ['de', de],
-  ])('%s has every English key', (_lang, bundle) => {
-    expect(findMissingKeys(en, bundle)).toEqual([]);
+  it('has every English key in Arabic, French and German', () => {
+    expect(missingTranslations({ en, ar, fr, de })).toEqual({ ar: [], fr: [], de: [] });
   });
 
   it('gives Arabic every plural form it needs', () => {

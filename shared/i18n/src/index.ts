@@ -1,3 +1,3 @@
 export { addResources, type Bundles, i18n, initI18n, LANGS, setLanguage } from './i18n';
 export type { CommonStrings } from './locales/en';
-export { findMissingKeys } from './missing-keys';
+export { findMissingKeys, missingTranslations } from './missing-keys';

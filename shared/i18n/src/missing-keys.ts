@@ -20,3 +20,12 @@ export function findMissingKeys(
   }
   return missing;
 }
+
+/**
+ * Keys each language misses compared with English, for a remote's bundles:
+ * a locale test is then `expect(missingTranslations(resources)).toEqual({ ar: [], fr: [], de: [] })`.
+ */
+export function missingTranslations(bundles: Record<'en' | 'ar' | 'fr' | 'de', Record<string, unknown>>) {
+  const { en, ...others } = bundles;
+  return Object.fromEntries(Object.entries(others).map(([lang, bundle]) => [lang, findMissingKeys(en, bundle)]));
+}
