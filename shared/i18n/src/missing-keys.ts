@@ -27,5 +27,7 @@ export function findMissingKeys(
  */
 export function missingTranslations(bundles: Record<'en' | 'ar' | 'fr' | 'de', Record<string, unknown>>) {
   const { en, ...others } = bundles;
-  return Object.fromEntries(Object.entries(others).map(([lang, bundle]) => [lang, findMissingKeys(en, bundle)]));
+  return Object.fromEntries(
+    Object.entries(others).map(([lang, bundle]) => [lang, findMissingKeys(en, bundle)]),
+  );
 }
