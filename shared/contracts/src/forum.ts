@@ -86,15 +86,3 @@ export const forumLiveEventSchema = z.object({
   replyId: z.string().nullable(),
 });
 export type ForumLiveEvent = z.infer<typeof forumLiveEventSchema>;
-
-/** A row of `notifications` as sent with the `notification` socket event. */
-export const notificationSchema = z.object({
-  id: z.string(),
-  eventShort: z.string(),
-  template: z.string(),
-  templateType: z.enum(['link', 'text', 'custom']),
-  attributes: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  seenAt: z.string().nullable(),
-});
-export type Notification = z.infer<typeof notificationSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Page size of /dashboard/announcements; the bell shows the latest unread (spec constants). */
+export const ANNOUNCEMENTS_PAGE = 10;
+export const ANNOUNCEMENTS_BELL_SIZE = 10;
+/** Previews are cut to this many characters. */
+export const ANNOUNCEMENT_PREVIEW_CHARS = 400;
+
+export const announcementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/**
+ * GET /announcements?unread=true&limit=10 (the bell) or ?limit&skip (the page).
+ * `unreadCount` feeds the bell's badge.
+ */
+export const announcementListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(ANNOUNCEMENTS_PAGE),
+  skip: z.coerce.number().int().min(0).default(0),
+  unread: z.enum(['true', 'false']).optional(),
+});
+export const announcementListSchema = z.object({
+  announcements: z.array(announcementSchema),
+  total: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type AnnouncementList = z.infer<typeof announcementListSchema>;
+
+/** POST /announcements (permissionLevel above 2). Text is plain; shown with line breaks. */
+export const announcementCreateSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(3, 'validation.announcement.titleMin')
+    .max(200, 'validation.announcement.titleMax'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'validation.announcement.textRequired')
+    .max(10_000, 'validation.announcement.textMax'),
+});
+export type AnnouncementCreate = z.infer<typeof announcementCreateSchema>;
+
+/** Socket `deletedAnnouncement` payload; `announcement` carries an Announcement. */
+export const deletedAnnouncementEventSchema = z.object({ id: z.string() });

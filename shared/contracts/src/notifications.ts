@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The notifications popup shows this many a page (learner-experience §8). */
+export const NOTIFICATIONS_PAGE = 5;
+
+/**
+ * How a notification's text is built: `template` is an i18n key whose
+ * `{{name}}` placeholders take `attributes`; `link` also navigates to
+ * `attributes.link`, `custom` is rendered by a component chosen by `short`.
+ */
+export const notificationTemplateTypeSchema = z.enum(['link', 'text', 'custom']);
+export type NotificationTemplateType = z.infer<typeof notificationTemplateTypeSchema>;
+
+export const notificationEventSchema = z.object({
+  short: z.string(),
+  template: z.string(),
+  templateType: notificationTemplateTypeSchema,
+});
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  seenAt: z.string().nullable(),
+  /** Values substituted into the template; `link` (a path without the lang segment) for templateType link. */
+  attributes: z.record(z.string(), z.string()),
+  notificationEvent: notificationEventSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /notification/listAll?limit&skip: newest first. */
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  notSeenCount: z.number().int(),
+  total: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** PUT /notification/seen/{id}. */
+export const notificationSeenSchema = z.object({ id: z.string(), seenAt: z.string() });
