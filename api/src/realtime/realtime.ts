@@ -4,6 +4,8 @@ import { Server, type Socket } from 'socket.io';
 export interface Realtime {
   /** Sends an event to every open socket of a user (all their tabs and devices). */
   emitToUser(userId: string, event: string, payload: unknown): void;
+  /** Sends an event to every open socket; sockets are authenticated, so to every signed-in user. */
+  broadcast(event: string, payload: unknown): void;
   /** Closes the sockets of one session (refresh-token family): logout, or a stolen token. */
   disconnectSession(familyId: string): void;
   isUp(): boolean;
@@ -69,6 +71,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
 
   return {
     emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    broadcast: (event, payload) => void io.emit(event, payload),
     disconnectSession: (familyId) => void io.in(sessionRoom(familyId)).disconnectSockets(true),
     useSockets: (setup) => setup(io),
     isUp: () => open,
