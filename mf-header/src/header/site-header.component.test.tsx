@@ -105,11 +105,21 @@ describe('header for a learner', () => {
     await renderAt(<SiteHeader />);
     await waitFor(() => expect(stat('coins')).toHaveTextContent('1.2M'));
     mockedStats.mockResolvedValue(someStatistics({ level: 8, coins: 1_300_000 }));
-    await act(async () => bus.emit('server:xp-gained', { amount: 150 }));
+    await act(async () =>
+      bus.emit('server:xp-gained', {
+        gained: 150,
+        reason: 'study',
+        expValue: 2600,
+        level: 8,
+        coins: 1_300_000,
+      }),
+    );
     await waitFor(() => expect(stat('level')).toHaveTextContent('8'));
     expect(stat('coins')).toHaveTextContent('1.3M');
     mockedStats.mockResolvedValue(someStatistics({ streakDays: 13 }));
-    await act(async () => bus.emit('server:streak-up', {}));
+    await act(async () =>
+      bus.emit('server:streak-up', { daysCount: 13, freezeChances: 2, day: '2026-11-22' }),
+    );
     await waitFor(() => expect(stat('streak')).toHaveTextContent('13'));
     expect(mockedStats).toHaveBeenCalledTimes(3);
   });

@@ -28,9 +28,10 @@ export function useLearnerStats(userId: string | null): Statistics | null | unde
       );
     };
     load();
-    const subscriptions = [bus.on('server:xp-gained'), bus.on('server:streak-up')].map((events) =>
-      events.subscribe(load),
-    );
+    const subscriptions = [
+      bus.on('server:xp-gained').subscribe(load),
+      bus.on('server:streak-up').subscribe(load),
+    ];
     return () => {
       controller?.abort();
       for (const subscription of subscriptions) subscription.unsubscribe();

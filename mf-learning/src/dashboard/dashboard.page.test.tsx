@@ -77,10 +77,20 @@ describe('dashboard for a learner', () => {
     await renderPage(<DashboardPage />, { path: '/dashboard' });
     await screen.findByText('2.4K');
     mockedStats.mockResolvedValue(someStatistics({ expValue: 2600 }));
-    await act(async () => bus.emit('server:xp-gained', { amount: 150 }));
+    await act(async () =>
+      bus.emit('server:xp-gained', {
+        gained: 150,
+        reason: 'study',
+        expValue: 2600,
+        level: 8,
+        coins: 1_300_000,
+      }),
+    );
     expect(await screen.findByText('2.6K')).toBeInTheDocument();
     mockedStats.mockResolvedValue(someStatistics({ expValue: 2600, streakDays: 13 }));
-    await act(async () => bus.emit('server:streak-up', {}));
+    await act(async () =>
+      bus.emit('server:streak-up', { daysCount: 13, freezeChances: 2, day: '2026-11-22' }),
+    );
     expect(await screen.findByText('13')).toBeInTheDocument();
     expect(mockedStats).toHaveBeenCalledTimes(3);
   });

@@ -25,9 +25,10 @@ function LearnerDashboard() {
   const { refresh } = stats;
   useEffect(() => {
     // XP and streaks change while the page is open: the server says so over the socket.
-    const subscriptions = [bus.on('server:xp-gained'), bus.on('server:streak-up')].map((events) =>
-      events.subscribe(() => refresh()),
-    );
+    const subscriptions = [
+      bus.on('server:xp-gained').subscribe(() => refresh()),
+      bus.on('server:streak-up').subscribe(() => refresh()),
+    ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };

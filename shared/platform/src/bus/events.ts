@@ -1,4 +1,12 @@
-import type { User } from '@elearn/contracts';
+import type {
+  Announcement,
+  Badge,
+  CompetitionResultEvent,
+  Notification,
+  StreakUpEvent,
+  User,
+  XpGainedEvent,
+} from '@elearn/contracts';
 
 /** Server events the socket bridge republishes on the bus (spec, realtime). */
 export const SERVER_EVENTS = [
@@ -34,12 +42,14 @@ export interface BusEvents {
   'ui:open-store': undefined;
   'socket:connected': undefined;
   'socket:disconnected': { reason: string };
-  'server:competition-result': unknown;
-  'server:streak-up': unknown;
-  'server:new_achievement': unknown;
-  'server:xp-gained': unknown;
-  'server:announcement': unknown;
-  'server:deletedAnnouncement': unknown;
-  'server:notification': unknown;
-  'server:refreshNotifications': unknown;
+  // Payloads as the API sends them (shared/contracts); the bridge does not validate them.
+  'server:competition-result': CompetitionResultEvent;
+  'server:streak-up': StreakUpEvent;
+  'server:new_achievement': Badge;
+  'server:xp-gained': XpGainedEvent;
+  'server:announcement': Announcement;
+  'server:deletedAnnouncement': { id: string };
+  'server:notification': Notification;
+  /** Carries nothing: the client reloads its list. */
+  'server:refreshNotifications': undefined;
 }

@@ -1,9 +1,11 @@
 import { distinctUntilChanged, map, type Subscription } from 'rxjs';
 import type { Socket } from 'socket.io-client';
 import { bus } from '../bus/event-bus';
-import { SERVER_EVENTS } from '../bus/events';
+import { type BusEvents, SERVER_EVENTS, type ServerEventName } from '../bus/events';
 import { refreshSession, session$ } from '../session/session';
 import { getAccessToken } from '../session/token-store';
+
+type ServerPayload = BusEvents[`server:${ServerEventName}`];
 
 let socket: Socket | null = null;
 let subscription: Subscription | null = null;
@@ -28,7 +30,8 @@ async function connect(): Promise<void> {
     if (error.message === 'unauthorized' && !(await refreshSession())) disconnect();
   });
   for (const name of SERVER_EVENTS) {
-    next.on(name, (payload: unknown) => bus.emit(`server:${name}`, payload));
+    // The API builds each payload from the contract the bus names for it; passed on as received.
+    next.on(name, (payload: ServerPayload) => bus.emit(`server:${name}`, payload));
   }
 }
 
