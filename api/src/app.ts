@@ -13,6 +13,7 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { errorLogRoutes } from './modules/error-log/error-log.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { attachRealtime } from './realtime/realtime';
@@ -31,6 +32,7 @@ const API_MODULES = [
   errorLogRoutes,
   healthRoutes,
   forumRoutes,
+  notificationsRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

@@ -224,29 +224,3 @@ export async function isReported(db: Run, type: ForumItemType, itemId: string, v
   );
   return rows.length > 0;
 }
-
-export async function insertNotification(
-  db: Run,
-  n: {
-    userId: string;
-    eventShort: string;
-    template: string;
-    templateType: 'link' | 'text' | 'custom';
-    attributes: object;
-  },
-) {
-  const { rows } = await db.query<{
-    id: string;
-    event_short: string;
-    template: string;
-    template_type: 'link' | 'text' | 'custom';
-    attributes: Record<string, unknown>;
-    created_at: Date;
-    seen_at: Date | null;
-  }>(
-    `INSERT INTO notifications (user_id, event_short, template, template_type, attributes)
-     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-    [n.userId, n.eventShort, n.template, n.templateType, JSON.stringify(n.attributes)],
-  );
-  return rows[0]!;
-}

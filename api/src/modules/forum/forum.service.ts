@@ -11,6 +11,8 @@ import type {
 import { FORUM_PAGE } from '@elearn/contracts';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
+import { notificationsService } from '../notifications/notifications.service';
 import * as q from './forum.queries';
 import { isEmptyHtml, sanitizeForumHtml } from './forum.sanitize';
 
@@ -22,8 +24,6 @@ const missing = (what: string) => new HttpError(404, 'NOT_FOUND', `No such ${wha
 
 /** The room of the readers of one post (joined with the socket event `join-post`). */
 export const postRoom = (postId: string) => `forum-post:${postId}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function cleanContent(content: string): string {
   const clean = sanitizeForumHtml(content);
@@ -54,6 +54,7 @@ export type EmitToRoom = (room: string, event: string, payload: unknown) => void
 
 export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
   const db = ctx.database.pool;
+  const notifications = notificationsService(ctx);
 
   const author = (r: q.ItemRow) => ({
     id: r.user_id,
@@ -96,7 +97,7 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
 
   /** An item the user may see (member of its course, not reported by them); 404 when it is gone. */
   async function visibleItem(user: User, type: ForumItemType, id: string) {
-    if (!UUID.test(id)) throw missing(type);
+    if (!isUuid(id)) throw missing(type);
     const found = await q.findItem(db, type, id);
     if (!found) throw missing(type);
     await assertMember(user, found.course_id);
@@ -133,6 +134,7 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     emitToRoom(postRoom(postId), event, payload);
   }
 
+  /** Tells a post's author about someone else's comment or reply, linking straight to it. */
   async function notifyAuthor(
     item: { post_author: string; post_seo_txt: string; post_id: string },
     actor: User,
@@ -141,9 +143,10 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     courseSeoTxt: string,
   ) {
     if (item.post_author === actor.id) return;
-    const row = await q.insertNotification(db, {
-      userId: item.post_author,
-      eventShort: what === 'comment' ? 'forum.comment' : 'forum.reply',
+    const query = new URLSearchParams({ comment: ids.commentId });
+    if (ids.replyId) query.set('reply', ids.replyId);
+    await notifications.notify(item.post_author, {
+      short: what === 'comment' ? 'forum.comment' : 'forum.reply',
       template: what === 'comment' ? 'notifications.forum.comment' : 'notifications.forum.reply',
       templateType: 'link',
       attributes: {
@@ -152,16 +155,8 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
         postSeoTxt: item.post_seo_txt,
         postId: item.post_id,
         ...ids,
+        link: `/course/${courseSeoTxt}/forum/${item.post_seo_txt}?${query}`,
       },
-    });
-    ctx.realtime.emitToUser(item.post_author, 'notification', {
-      id: row.id,
-      eventShort: row.event_short,
-      template: row.template,
-      templateType: row.template_type,
-      attributes: row.attributes,
-      createdAt: iso(row.created_at),
-      seenAt: row.seen_at && iso(row.seen_at),
     });
   }
 

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../context';
+import { isUuid } from '../../http/uuid';
 import type { SocketIdentity } from '../../realtime/realtime';
 import * as q from './forum.queries';
 import { type EmitToRoom, postRoom } from './forum.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Readers of a post join its room with `join-post` (post id) and leave with
@@ -16,7 +15,7 @@ export function forumSockets(ctx: AppContext): EmitToRoom {
     emit = (room, event, payload) => void io.to(room).emit(event, payload);
     io.on('connection', (socket) => {
       socket.on('join-post', async (postId: unknown) => {
-        if (typeof postId !== 'string' || !UUID.test(postId)) return;
+        if (typeof postId !== 'string' || !isUuid(postId)) return;
         const { userId } = socket.data.identity as SocketIdentity;
         try {
           const post = await q.findItem(ctx.database.pool, 'Post', postId);

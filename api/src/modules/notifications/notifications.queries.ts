@@ -1,0 +1,73 @@
+import type { NotificationTemplateType } from '@elearn/contracts';
+import type { Pool } from 'pg';
+
+/** SQL of the notifications (table from drizzle/0001_forum.sql). */
+type Run = Pick<Pool, 'query'>;
+
+export interface NotificationRow {
+  id: string;
+  event_short: string;
+  template: string;
+  template_type: NotificationTemplateType;
+  attributes: Record<string, string>;
+  created_at: Date;
+  seen_at: Date | null;
+}
+
+const COLUMNS = 'id, event_short, template, template_type, attributes, created_at, seen_at';
+
+export async function insertNotification(
+  db: Run,
+  n: {
+    userId: string;
+    short: string;
+    template: string;
+    templateType: NotificationTemplateType;
+    attributes: Record<string, string>;
+  },
+) {
+  const { rows } = await db.query<NotificationRow>(
+    `INSERT INTO notifications (user_id, event_short, template, template_type, attributes)
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [n.userId, n.short, n.template, n.templateType, JSON.stringify(n.attributes)],
+  );
+  return rows[0]!;
+}
+
+/** A page of a user's notifications, newest first (id breaks ties so pages never overlap). */
+export async function listNotifications(db: Run, userId: string, skip: number, limit: number) {
+  const { rows } = await db.query<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1
+     ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+    [userId, skip, limit],
+  );
+  return rows;
+}
+
+export async function countNotifications(db: Run, userId: string) {
+  const { rows } = await db.query<{ total: number; not_seen: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS not_seen
+     FROM notifications WHERE user_id = $1`,
+    [userId],
+  );
+  return rows[0]!;
+}
+
+/** Marks one of the user's notifications seen, keeping the first time; null when it is not theirs. */
+export async function markSeen(db: Run, userId: string, id: string) {
+  const { rows } = await db.query<{ seen_at: Date }>(
+    `UPDATE notifications SET seen_at = COALESCE(seen_at, now())
+     WHERE id = $1 AND user_id = $2 RETURNING seen_at`,
+    [id, userId],
+  );
+  return rows[0]?.seen_at ?? null;
+}
+
+/** Marks every unseen notification of a user seen; returns how many changed. */
+export async function markAllSeen(db: Run, userId: string) {
+  const { rowCount } = await db.query(
+    'UPDATE notifications SET seen_at = now() WHERE user_id = $1 AND seen_at IS NULL',
+    [userId],
+  );
+  return rowCount ?? 0;
+}

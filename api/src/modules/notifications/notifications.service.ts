@@ -1,0 +1,76 @@
+import type { Notification, NotificationList, NotificationTemplateType } from '@elearn/contracts';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { isUuid } from '../../http/uuid';
+import * as q from './notifications.queries';
+
+export interface NotificationInput {
+  /** What happened, e.g. `forum.comment`; the UI picks a `custom` renderer by it. */
+  short: string;
+  /** i18n key of the text; `{{name}}` placeholders take the attributes. */
+  template: string;
+  templateType: NotificationTemplateType;
+  /** Values for the template; `link` is a path without the language segment. Empty values are dropped. */
+  attributes: Record<string, string | number | null | undefined>;
+}
+
+const toNotification = (r: q.NotificationRow): Notification => ({
+  id: r.id,
+  createdAt: new Date(r.created_at).toISOString(),
+  seenAt: r.seen_at && new Date(r.seen_at).toISOString(),
+  attributes: r.attributes,
+  notificationEvent: { short: r.event_short, template: r.template, templateType: r.template_type },
+});
+
+/** The contract's attributes are strings only: numbers become text, null and undefined are left out. */
+function cleanAttributes(attributes: NotificationInput['attributes']): Record<string, string> {
+  const clean: Record<string, string> = {};
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value !== null && value !== undefined) clean[key] = String(value);
+  }
+  return clean;
+}
+
+/**
+ * A user's notifications (learner-experience §2–4, §7). Every notification
+ * goes through `notify`, which stores it and pushes `notification` to the
+ * user's open tabs.
+ */
+export function notificationsService(ctx: Pick<AppContext, 'database' | 'realtime'>) {
+  const db = ctx.database.pool;
+
+  return {
+    async notify(userId: string, input: NotificationInput): Promise<Notification> {
+      const row = await q.insertNotification(db, {
+        userId,
+        short: input.short,
+        template: input.template,
+        templateType: input.templateType,
+        attributes: cleanAttributes(input.attributes),
+      });
+      const notification = toNotification(row);
+      ctx.realtime.emitToUser(userId, 'notification', notification);
+      return notification;
+    },
+
+    async list(userId: string, skip: number, limit: number): Promise<NotificationList> {
+      const rows = await q.listNotifications(db, userId, skip, limit);
+      const counts = await q.countNotifications(db, userId);
+      return { notifications: rows.map(toNotification), notSeenCount: counts.not_seen, total: counts.total };
+    },
+
+    /** Idempotent: a second call answers the first time it was seen. Another user's id is a 404. */
+    async markSeen(userId: string, id: string) {
+      const seenAt = isUuid(id) ? await q.markSeen(db, userId, id) : null;
+      if (!seenAt) throw new HttpError(404, 'NOT_FOUND', 'No such notification.');
+      return { id, seenAt: new Date(seenAt).toISOString() };
+    },
+
+    /** Other tabs of the user reload their list (`refreshNotifications` carries nothing). */
+    async markAllSeen(userId: string) {
+      const updated = await q.markAllSeen(db, userId);
+      if (updated > 0) ctx.realtime.emitToUser(userId, 'refreshNotifications', undefined);
+      return { updated };
+    },
+  };
+}
