@@ -1,4 +1,6 @@
 export { hasFeatureAccess } from './access/feature-access';
+export { ActivityTracker, type ActivityTrackerDeps, toGainedMinutes } from './activity/activity-tracker';
+export { trackActivity } from './activity/track-activity';
 export { bus, EventBus } from './bus/event-bus';
 export { type BusEvents, type ErrorDialogPayload, SERVER_EVENTS, type ServerEventName } from './bus/events';
 export { reportError } from './errors/report-error';
@@ -21,4 +23,4 @@ export {
   session$,
 } from './session/session';
 export { getAccessToken } from './session/token-store';
-export { getSocket, startSocketBridge } from './socket/socket-bridge';
+export { emitWithAck, getSocket, startSocketBridge } from './socket/socket-bridge';

@@ -42,6 +42,11 @@ export interface BusEvents {
   'ui:open-store': undefined;
   'socket:connected': undefined;
   'socket:disconnected': { reason: string };
+  /** The activity tracker stopped counting (idle or hidden tab): the header asks "where did you go ?". */
+  'activity:inactive': { reason: 'idle' | 'hidden' };
+  'activity:resumed': undefined;
+  /** A coins-store purchase went through: the values after it. */
+  'store:purchased': { itemId: string; userCoins: number; itemAvailable: number };
   // Payloads as the API sends them (shared/contracts); the bridge does not validate them.
   'server:competition-result': CompetitionResultEvent;
   'server:streak-up': StreakUpEvent;

@@ -53,3 +53,12 @@ export function startSocketBridge(): void {
       if (userId) void connect();
     });
 }
+
+/**
+ * Sends an event and resolves the server's acknowledgement; rejects without a
+ * socket or when no answer comes within `timeoutMs`.
+ */
+export async function emitWithAck(event: string, payload: unknown, timeoutMs = 10_000): Promise<unknown> {
+  if (!socket) throw new Error('no socket');
+  return socket.timeout(timeoutMs).emitWithAck(event, payload);
+}
