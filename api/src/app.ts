@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { installErrorHandler, installNotFound } from './http/error-handler';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
@@ -15,6 +16,7 @@ import { forumRoutes } from './modules/forum/forum.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { storeRoutes } from './modules/store/store.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { attachRealtime } from './realtime/realtime';
 import { serveSite } from './site/site';
@@ -33,6 +35,8 @@ const API_MODULES = [
   healthRoutes,
   forumRoutes,
   notificationsRoutes,
+  announcementsRoutes,
+  storeRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

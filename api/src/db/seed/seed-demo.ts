@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
+import { seedAnnouncementsDemo } from '../../modules/announcements/announcements.seed';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedForumDemo } from '../../modules/forum/forum.seed';
+import { seedStoreDemo } from '../../modules/store/store.seed';
 import type { Db } from '../database';
 import { courseProgress, courses, plans, userPlans, userStats, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_LEARNER, DEMO_PASSWORD, DEMO_PLANS } from './demo-data';
@@ -65,6 +67,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       })),
     );
     await seedForumDemo(tx, now);
+    await seedAnnouncementsDemo(tx, now);
+    await seedStoreDemo(tx);
   });
   return true;
 }

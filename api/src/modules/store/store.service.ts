@@ -1,0 +1,61 @@
+import type { PurchaseResult, StoreCategory, StoreItem, StoreList, User, Warehouse } from '@elearn/contracts';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import * as q from './store.queries';
+
+const toItem = (r: q.ItemRow): StoreItem => ({
+  id: r.id,
+  name: r.name,
+  image: r.image,
+  description: r.description,
+  price: r.price,
+  available: r.available,
+});
+
+/** Coins, the store and the warehouse belong to learners (learner-experience §6). */
+function assertLearner(user: User) {
+  if (user.role !== 'Learner') throw new HttpError(403, 'FORBIDDEN', 'The coins store is for learners.');
+}
+
+/** The coins store (learner-experience §2–4, §7): what is for sale, buying, and what the learner owns. */
+export function storeService(ctx: Pick<AppContext, 'database'>) {
+  const db = ctx.database.db;
+
+  return {
+    /** Only items with something left; a category with nothing left is not listed. */
+    async listAvailable(user: User): Promise<StoreList> {
+      assertLearner(user);
+      const categories = new Map<string, StoreCategory>();
+      for (const row of await q.listAvailableItems(db)) {
+        let category = categories.get(row.category_id);
+        if (!category) {
+          category = {
+            id: row.category_id,
+            name: row.category_name,
+            description: row.category_description,
+            items: [],
+          };
+          categories.set(row.category_id, category);
+        }
+        category.items.push(toItem(row));
+      }
+      return { categories: [...categories.values()], userCoins: await q.coinsOf(db, user.id) };
+    },
+
+    /**
+     * `errors` lists what stopped the purchase (not found, sold out, not
+     * enough coins); the route answers 409 then. The item id is a UUID by the
+     * body's schema, so an unknown one is a plain "not found" in the result.
+     */
+    async purchase(user: User, itemId: string): Promise<PurchaseResult> {
+      assertLearner(user);
+      return q.purchase(db, user.id, itemId);
+    },
+
+    async warehouse(user: User): Promise<Warehouse> {
+      assertLearner(user);
+      const rows = await q.warehouseOf(db, user.id);
+      return { items: rows.map((r) => ({ storeItem: toItem(r), count: r.count })) };
+    },
+  };
+}
