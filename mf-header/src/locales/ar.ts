@@ -1,3 +1,5 @@
+import { ar as rewards } from './rewards/ar';
+
 /** Arabic strings of mf-header (read right to left). */
 export const ar = {
   brand: 'Elearn',
@@ -110,4 +112,5 @@ export const ar = {
       seeOptions: 'استعرض خيارات الاشتراك',
     },
   },
+  ...rewards,
 };

@@ -1,3 +1,5 @@
+import { de as rewards } from './rewards/de';
+
 /** German strings of mf-header (informal "du", as the common strings). */
 export const de = {
   brand: 'Elearn',
@@ -106,4 +108,5 @@ export const de = {
       seeOptions: 'Abo-Optionen ansehen',
     },
   },
+  ...rewards,
 };

@@ -1,3 +1,5 @@
+import { en as rewards } from './rewards/en';
+
 /** English strings of mf-header (namespace "mf-header"); the other languages must have every key. */
 export const en = {
   brand: 'Elearn',
@@ -106,4 +108,5 @@ export const en = {
       seeOptions: 'See subscription options',
     },
   },
+  ...rewards,
 };

@@ -1,3 +1,5 @@
+import { fr as rewards } from './rewards/fr';
+
 /** French strings of mf-header. */
 export const fr = {
   brand: 'Elearn',
@@ -107,4 +109,5 @@ export const fr = {
       seeOptions: 'Voir les formules d’abonnement',
     },
   },
+  ...rewards,
 };

@@ -29,6 +29,11 @@ describe('mf-header strings', () => {
       'header.account.dashboard',
       'header.stats.level',
       'profile.plan.active',
+      'ranking.xp',
+      'store.ok',
+      'achievements.tiers.gold',
+      'achievements.tiers.bronze',
+      'achievements.tiers.participant',
     ]);
     for (const bundle of [ar, fr, de]) {
       const untranslated = flatten(bundle).filter(

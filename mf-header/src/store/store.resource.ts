@@ -1,0 +1,31 @@
+import {
+  PURCHASE_ERRORS,
+  type PurchaseResult,
+  purchaseResultSchema,
+  type StoreList,
+  type Warehouse,
+} from '@elearn/contracts';
+import { http } from '@elearn/platform';
+
+/** Store categories with the items still for sale, and the learner's coins. */
+export async function getStoreItems(signal?: AbortSignal): Promise<StoreList> {
+  return (await http.get<StoreList>('/coins-store/listAvailableItems', { signal })).data;
+}
+
+/** What the learner owns, with counts. */
+export async function getWarehouse(signal?: AbortSignal): Promise<Warehouse> {
+  return (await http.get<Warehouse>('/coins-store/getOrCreateUserWarehouse', { signal })).data;
+}
+
+/**
+ * Buys one item. 200 and 409 carry the purchase result (errors empty when
+ * bought); a refused id (422) reads as an item that does not exist.
+ */
+export async function postPurchase(
+  itemId: string,
+): Promise<PurchaseResult | { errors: ['store.itemNotFound'] }> {
+  const response = await http.post('/coins-store/purchaseItem', { itemId });
+  const result = purchaseResultSchema.safeParse(response.data);
+  if (result.success) return result.data;
+  return { errors: [PURCHASE_ERRORS[2]] };
+}
