@@ -57,6 +57,18 @@ describe('listAll', () => {
     });
   });
 
+  it('gives the demo learner the notifications of the demo forum', async () => {
+    const { notifications, notSeenCount } = await list(await api.signIn(LEARNER), '?limit=50');
+    expect(notifications.length).toBeGreaterThan(0);
+    expect(notSeenCount).toBe(notifications.length);
+    for (const n of notifications) {
+      expect(n.notificationEvent.short).toBe('forum.comment');
+      expect(n.attributes.link).toBe(
+        `/course/algebra-foundations/forum/${n.attributes.postSeoTxt}?comment=${n.attributes.commentId}`,
+      );
+    }
+  });
+
   it('defaults to a page of 5 and shows nobody else’s', async () => {
     const user = await userWith(6);
     const page = await list(user);

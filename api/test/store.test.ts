@@ -20,9 +20,10 @@ const sql = <T extends object = Record<string, unknown>>(text: string, values: u
 beforeAll(async () => {
   server = await startTestServer();
   api = apiOf(server);
-  [{ id: categoryId }] = await sql<{ id: string }>(
+  const [category] = await sql<{ id: string }>(
     "INSERT INTO store_categories (name, description, position) VALUES ('Test shelf', 'For tests', 99) RETURNING id",
   );
+  categoryId = category!.id;
 });
 afterAll(() => server.close());
 
@@ -67,7 +68,8 @@ async function warehouseOf(who: SignedIn): Promise<Warehouse> {
 const coinsOf = async (userId: string) =>
   (await sql<{ coins: number }>('SELECT coins FROM user_stats WHERE user_id = $1', [userId]))[0]!.coins;
 const availableOf = async (itemId: string) =>
-  (await sql<{ available: number }>('SELECT available FROM store_items WHERE id = $1', [itemId]))[0]!.available;
+  (await sql<{ available: number }>('SELECT available FROM store_items WHERE id = $1', [itemId]))[0]!
+    .available;
 
 describe('listAvailableItems', () => {
   it('lists the categories with their items for sale and the learner’s coins', async () => {
@@ -126,7 +128,10 @@ describe('purchaseItem', () => {
       expect(purchaseResultSchema.parse(response.json())).toEqual(result);
     }
     const both = await newItem(50, 0);
-    expect((await buy(learner, both)).json().errors.sort()).toEqual(['store.notEnoughCoins', 'store.soldOut']);
+    expect((await buy(learner, both)).json().errors.sort()).toEqual([
+      'store.notEnoughCoins',
+      'store.soldOut',
+    ]);
     expect(await coinsOf(learner.userId)).toBe(20);
     expect(await availableOf(dear)).toBe(5);
     expect((await warehouseOf(learner)).items).toEqual([]);
@@ -194,11 +199,8 @@ describe('purchaseItem', () => {
     expect((await warehouseOf(learner)).items).toEqual([
       { storeItem: expect.objectContaining({ id: item, available: 97 }), count: 3 },
     ]);
-    const [{ n }] = await sql<{ n: number }>(
-      'SELECT count(*)::int AS n FROM store_purchases WHERE user_id = $1',
-      [learner.userId],
-    );
-    expect(n).toBe(3);
+    const purchases = await sql('SELECT 1 FROM store_purchases WHERE user_id = $1', [learner.userId]);
+    expect(purchases).toHaveLength(3);
   });
 });
 
