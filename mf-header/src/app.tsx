@@ -13,7 +13,16 @@ const ProfilePage = lazy(() =>
   import('./profile/profile.page').then((module) => ({ default: module.ProfilePage })),
 );
 
-const routes = { '/login': LoginPage, '/register': RegisterPage, '/profile': ProfilePage };
+const AnnouncementsPage = lazy(() =>
+  import('./announcements/announcements.page').then((module) => ({ default: module.AnnouncementsPage })),
+);
+
+const routes = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/profile': ProfilePage,
+  '/dashboard/announcements': AnnouncementsPage,
+};
 
 function PageLoading() {
   const { t } = useTranslation('common');

@@ -3,7 +3,9 @@ import { withLang } from '@elearn/platform';
 import { Link } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useTranslation } from 'react-i18next';
+import { AnnouncementsBell } from '../announcements/announcements-bell.component';
 import { useLang, useRestPath } from '../common/use-lang';
+import { NotificationsBell } from '../notifications/notifications-bell.component';
 import { AccountMenu } from './account-menu.component';
 import { Brand } from './brand.component';
 import { availableNavLinks } from './header-links';
@@ -44,6 +46,8 @@ export function MemberHeader({ user }: { user: User }) {
           <div className="mh-wide-only">
             <LanguageMenu />
           </div>
+          <AnnouncementsBell />
+          <NotificationsBell />
           <AccountMenu user={user} />
         </div>
       </div>

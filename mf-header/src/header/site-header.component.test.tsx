@@ -1,11 +1,14 @@
 import { bus, logout, session$ } from '@elearn/platform';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { quietBells } from '../../test/alerts-fixtures';
 import { aUser, someStatistics } from '../../test/factories';
 import { ALL_ROUTES, renderAt } from '../../test/render';
 import { SiteHeader } from './site-header.component';
 import { getStatistics } from './statistics.resource';
 
 jest.mock('./statistics.resource');
+jest.mock('../notifications/notifications.resource');
+jest.mock('../announcements/announcements.resource');
 jest.mock('@elearn/platform', () => ({ ...jest.requireActual('@elearn/platform'), logout: jest.fn() }));
 const mockedStats = jest.mocked(getStatistics);
 const mockedLogout = jest.mocked(logout);
@@ -20,6 +23,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   mockedStats.mockResolvedValue(someStatistics());
   mockedLogout.mockResolvedValue();
+  quietBells();
 });
 afterEach(() => act(() => session$.next(null)));
 

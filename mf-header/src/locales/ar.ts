@@ -1,3 +1,4 @@
+import { ar as alerts } from './alerts/ar';
 import { ar as rewards } from './rewards/ar';
 
 /** Arabic strings of mf-header (read right to left). */
@@ -113,4 +114,5 @@ export const ar = {
     },
   },
   ...rewards,
+  ...alerts,
 };

@@ -1,3 +1,4 @@
+import { de as alerts } from './alerts/de';
 import { de as rewards } from './rewards/de';
 
 /** German strings of mf-header (informal "du", as the common strings). */
@@ -109,4 +110,5 @@ export const de = {
     },
   },
   ...rewards,
+  ...alerts,
 };

@@ -1,3 +1,4 @@
+import { en as alerts } from './alerts/en';
 import { en as rewards } from './rewards/en';
 
 /** English strings of mf-header (namespace "mf-header"); the other languages must have every key. */
@@ -109,4 +110,5 @@ export const en = {
     },
   },
   ...rewards,
+  ...alerts,
 };

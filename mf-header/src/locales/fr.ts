@@ -1,3 +1,4 @@
+import { fr as alerts } from './alerts/fr';
 import { fr as rewards } from './rewards/fr';
 
 /** French strings of mf-header. */
@@ -110,4 +111,5 @@ export const fr = {
     },
   },
   ...rewards,
+  ...alerts,
 };

@@ -29,6 +29,8 @@ describe('mf-header strings', () => {
       'header.account.dashboard',
       'header.stats.level',
       'profile.plan.active',
+      'notifications.title',
+      'announcements.publish.textLabel',
       'ranking.xp',
       'store.ok',
       'achievements.tiers.gold',

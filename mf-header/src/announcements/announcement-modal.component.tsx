@@ -1,0 +1,44 @@
+import { Button } from '@elearn/ui/antd';
+import { Modal } from '@elearn/ui/overlay';
+import { useTranslation } from 'react-i18next';
+import { ScopedStyle } from '../common/scoped-style';
+import { useAnnouncementDate } from './announcement-date';
+import type { Announcement } from './announcements.resource';
+import { announcementsCss } from './announcements.styles';
+
+/** An announcement in full (opening it marks it read: the caller does that). */
+export function AnnouncementModal({
+  announcement,
+  onClose,
+}: {
+  announcement: Announcement | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'announcements' });
+  const formatDate = useAnnouncementDate();
+  return (
+    <>
+      <ScopedStyle name="announcements" css={announcementsCss} />
+      <Modal
+        open={announcement !== null}
+        onCancel={onClose}
+        title={announcement && <bdi className="mh-ann-modal__title">{announcement.title}</bdi>}
+        footer={<Button onClick={onClose}>{t('close')}</Button>}
+        destroyOnHidden
+        className="mh-ann-modal"
+      >
+        {announcement && (
+          <article>
+            <p className="mh-ann__date">
+              <time dateTime={announcement.createdAt}>{formatDate(announcement.createdAt)}</time>
+            </p>
+            {/* Plain text with line breaks kept; dir=auto so a Latin notice reads right on an Arabic page. */}
+            <div className="mh-ann-modal__text" dir="auto" data-testid="announcement-text">
+              {announcement.text}
+            </div>
+          </article>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import { withLang } from '@elearn/platform';
+import { Link } from '@elearn/ui';
+import { Button, Spin } from '@elearn/ui/antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeaderBell } from '../common/header-bell.component';
+import { useLang } from '../common/use-lang';
+import { AnnouncementModal } from './announcement-modal.component';
+import { announcementPreview } from './announcement-preview';
+import type { Announcement } from './announcements.resource';
+import { useUnreadAnnouncements } from './use-unread-announcements';
+
+/**
+ * The announcements bell (spec 2–4): the latest 10 unread with previews of
+ * 400 characters; one opens in a dialog, which marks it read. "See all" goes
+ * to /dashboard/announcements.
+ */
+export function AnnouncementsBell() {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'announcements' });
+  const lang = useLang();
+  const unread = useUnreadAnnouncements();
+  const [shown, setShown] = useState<Announcement | null>(null);
+
+  const open = (announcement: Announcement) => {
+    setShown(announcement);
+    void unread.markRead(announcement);
+  };
+
+  return (
+    <>
+      <HeaderBell
+        label={t('title')}
+        countLabel={t('unread', { unread: unread.unreadCount })}
+        count={unread.unreadCount}
+        icon={<NotificationOutlined aria-hidden="true" />}
+        className="mh-bell__panel--announcements"
+      >
+        {(close) => (
+          <>
+            {unread.status === 'loading' && unread.items.length === 0 ? (
+              <div className="mh-bell__state" role="status">
+                <Spin size="small" /> {t('loading')}
+              </div>
+            ) : unread.status === 'error' && unread.items.length === 0 ? (
+              <div className="mh-bell__state" role="alert">
+                <p>{t('failed')}</p>
+                <Button onClick={() => void unread.reload()}>{t('retry')}</Button>
+              </div>
+            ) : unread.items.length === 0 ? (
+              <div className="mh-bell__state mh-bell__state--empty" role="status">
+                <NotificationOutlined className="mh-bell__empty-icon" aria-hidden="true" />
+                <p>{t('empty')}</p>
+              </div>
+            ) : (
+              <ul className="mh-bell__list">
+                {unread.items.map((announcement) => (
+                  <li key={announcement.id} className="mh-note__row" data-testid="announcement">
+                    <button
+                      type="button"
+                      className="mh-note mh-note--unseen"
+                      onClick={() => open(announcement)}
+                    >
+                      <bdi className="mh-ann__title">{announcement.title}</bdi>
+                      <span className="mh-ann__preview" dir="auto">
+                        {announcementPreview(announcement.text)}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mh-bell__foot">
+              <Link to={withLang(lang, '/dashboard/announcements')} className="mh-bell__all" onClick={close}>
+                {t('seeAll')}
+              </Link>
+            </div>
+          </>
+        )}
+      </HeaderBell>
+      <AnnouncementModal announcement={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}

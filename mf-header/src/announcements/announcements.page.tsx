@@ -1,0 +1,192 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts';
+import { bus } from '@elearn/platform';
+import { useSession } from '@elearn/ui';
+import { AntdScope, Button, Spin, Tag } from '@elearn/ui/antd';
+import { Pagination } from '@elearn/ui/data';
+import { message, Popconfirm } from '@elearn/ui/overlay';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commonCss } from '../common/common.styles';
+import { ScopedStyle } from '../common/scoped-style';
+import { useResyncOnReconnect } from '../common/use-resync';
+import { useAnnouncementDate } from './announcement-date';
+import { AnnouncementForm } from './announcement-form.component';
+import { AnnouncementModal } from './announcement-modal.component';
+import { announcementPreview } from './announcement-preview';
+import {
+  type Announcement,
+  deleteAnnouncement,
+  getAnnouncements,
+  putAnnouncementRead,
+} from './announcements.resource';
+import { announcementsCss } from './announcements.styles';
+
+/** Staff may publish and delete (permissionLevel above 2; the server enforces it). */
+const isStaff = (permissionLevel: number) => permissionLevel > 2;
+
+interface PageState {
+  items: Announcement[];
+  total: number;
+  unreadCount: number;
+  status: 'loading' | 'ready' | 'error';
+}
+
+/** One page of announcements; reloads when the server announces or deletes one, or after a reconnect. */
+function useAnnouncementsPage(page: number) {
+  const [state, setState] = useState<PageState>({ items: [], total: 0, unreadCount: 0, status: 'loading' });
+  const generation = useRef(0);
+  const load = useCallback(async () => {
+    const mine = ++generation.current;
+    setState((current) => ({ ...current, status: 'loading' }));
+    try {
+      const list = await getAnnouncements(page);
+      if (mine === generation.current)
+        setState({
+          items: list.announcements,
+          total: list.total,
+          unreadCount: list.unreadCount,
+          status: 'ready',
+        });
+    } catch {
+      if (mine === generation.current) setState((current) => ({ ...current, status: 'error' }));
+    }
+  }, [page]);
+  useEffect(() => {
+    void load();
+    const subscriptions = [
+      bus.on('server:announcement').subscribe(() => void load()),
+      bus.on('server:deletedAnnouncement').subscribe(() => void load()),
+    ];
+    return () => {
+      generation.current += 1;
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [load]);
+  useResyncOnReconnect(load);
+  return { ...state, setState, load };
+}
+
+/** /{lang}/dashboard/announcements: every announcement, 10 a page with totals; staff publish and delete. */
+export function AnnouncementsPage() {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'announcements' });
+  const user = useSession();
+  const formatDate = useAnnouncementDate();
+  const [page, setPage] = useState(1);
+  const list = useAnnouncementsPage(page);
+  const [shown, setShown] = useState<Announcement | null>(null);
+  const [messages, messageHolder] = message.useMessage();
+  // The shell guards this route; between sign-out and its redirect there is no one to show.
+  if (!user) return null;
+  const staff = isStaff(user.permissionLevel);
+
+  const open = async (announcement: Announcement) => {
+    setShown(announcement);
+    if (announcement.isRead) return;
+    if (!(await putAnnouncementRead(announcement.id).catch(() => false))) return;
+    list.setState((current) => ({
+      ...current,
+      items: current.items.map((item) => (item.id === announcement.id ? { ...item, isRead: true } : item)),
+      unreadCount: Math.max(0, current.unreadCount - 1),
+    }));
+  };
+  const remove = async (announcement: Announcement) => {
+    if (!(await deleteAnnouncement(announcement.id).catch(() => false))) return;
+    void messages.success(t('deleted'));
+    // The last one of a later page: step back rather than show an empty page.
+    if (list.items.length === 1 && page > 1) setPage(page - 1);
+    else void list.load();
+  };
+  const published = () => {
+    void messages.success(t('publish.published'));
+    if (page === 1) void list.load();
+    else setPage(1);
+  };
+
+  return (
+    <AntdScope>
+      <ScopedStyle name="common" css={commonCss} />
+      <ScopedStyle name="announcements" css={announcementsCss} />
+      {messageHolder}
+      <div className="mh-ann-page">
+        <header className="mh-ann-page__head">
+          <h1 className="mh-ann-page__title">{t('title')}</h1>
+          {list.status !== 'loading' || list.total > 0 ? (
+            <p className="mh-ann-page__totals" data-testid="announcement-totals">
+              <span>{t('total', { total: list.total })}</span>
+              <span>{t('unreadTotal', { unread: list.unreadCount })}</span>
+            </p>
+          ) : null}
+        </header>
+        {staff && <AnnouncementForm onPublished={published} />}
+        <section className="mh-ann-page__card" aria-label={t('title')} aria-busy={list.status === 'loading'}>
+          {list.status === 'error' ? (
+            <div className="mh-ann-page__state" role="alert">
+              <p>{t('failed')}</p>
+              <Button onClick={() => void list.load()}>{t('retry')}</Button>
+            </div>
+          ) : list.status === 'loading' && list.items.length === 0 ? (
+            <div className="mh-ann-page__state" role="status">
+              <Spin size="small" /> {t('loading')}
+            </div>
+          ) : list.items.length === 0 ? (
+            <p className="mh-ann-page__state" role="status">
+              {t('none')}
+            </p>
+          ) : (
+            <ul className="mh-ann-list">
+              {list.items.map((announcement) => (
+                <li key={announcement.id} className="mh-ann-list__item" data-testid="announcement">
+                  <div className="mh-ann-list__head">
+                    <h2 className="mh-ann-list__title">
+                      <bdi>{announcement.title}</bdi>
+                    </h2>
+                    {!announcement.isRead && <Tag className="mh-ann-tag">{t('unreadTag')}</Tag>}
+                  </div>
+                  <p className="mh-ann__date">
+                    <time dateTime={announcement.createdAt}>{formatDate(announcement.createdAt)}</time>
+                  </p>
+                  <p className="mh-ann__preview" dir="auto">
+                    {announcementPreview(announcement.text)}
+                  </p>
+                  <div className="mh-ann-list__actions">
+                    <Button onClick={() => void open(announcement)}>
+                      {t('readMore')}
+                      <span className="mh-vh">: {announcement.title}</span>
+                    </Button>
+                    {staff && (
+                      <Popconfirm
+                        title={t('confirmDelete')}
+                        okText={t('yes')}
+                        cancelText={t('no')}
+                        okButtonProps={{ danger: true }}
+                        onConfirm={() => remove(announcement)}
+                      >
+                        <Button danger icon={<DeleteOutlined aria-hidden="true" />}>
+                          {t('delete')}
+                          <span className="mh-vh">: {announcement.title}</span>
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.total > ANNOUNCEMENTS_PAGE && (
+            <Pagination
+              className="mh-ann-page__pages"
+              current={page}
+              pageSize={ANNOUNCEMENTS_PAGE}
+              total={list.total}
+              onChange={setPage}
+              showSizeChanger={false}
+              align="center"
+            />
+          )}
+        </section>
+      </div>
+      <AnnouncementModal announcement={shown} onClose={() => setShown(null)} />
+    </AntdScope>
+  );
+}

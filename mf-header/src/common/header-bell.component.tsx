@@ -1,0 +1,95 @@
+import { abbreviateNumber } from '@elearn/platform';
+import { Badge, Button } from '@elearn/ui/antd';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { bellCss } from './bell.styles';
+import { ScopedStyle } from './scoped-style';
+
+interface Props {
+  /** Names the button and the panel ("Notifications"). */
+  label: string;
+  /** Read after the label when there is something new ("3 unseen"). */
+  countLabel: string;
+  count: number;
+  icon: ReactNode;
+  /** A class for the panel, e.g. "mh-bell__panel--notifications". */
+  className: string;
+  /** Buttons beside the panel's title (refresh, mark all seen). */
+  actions?: ReactNode;
+  /** The panel's content; `close` closes it and gives focus back to the button. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A header button with a count badge that opens a panel below it. Not an antd
+ * Dropdown (Tab would close it) nor a Popover (a tooltip to screen readers):
+ * a disclosure that takes focus, closes on Escape or a click outside, and
+ * mirrors itself in Arabic through logical CSS properties.
+ */
+export function HeaderBell({ label, countLabel, count, icon, className, actions, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onPointer = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      // Clicks inside a dialog this panel opened (rendered in a portal) are not "outside".
+      if (rootRef.current?.contains(target) || target?.closest?.('.ant-modal-root, .ant-modal-wrap')) return;
+      setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  return (
+    <div className="mh-bell" ref={rootRef}>
+      <ScopedStyle name="bells" css={bellCss} />
+      <Button
+        ref={triggerRef}
+        type="text"
+        className="mh-bell__button"
+        aria-expanded={open}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <Badge count={count > 0 ? abbreviateNumber(count) : 0} size="small" offset={[2, -2]}>
+          <span className="mh-bell__icon">{icon}</span>
+        </Badge>
+        <span className="mh-vh">
+          {label}
+          {count > 0 ? `, ${countLabel}` : ''}
+        </span>
+      </Button>
+      {open && (
+        <div
+          ref={panelRef}
+          className={`mh-bell__panel ${className}`}
+          role="dialog"
+          aria-labelledby={headingId}
+          tabIndex={-1}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            close();
+          }}
+        >
+          <div className="mh-bell__head">
+            <h2 className="mh-bell__title" id={headingId}>
+              {label}
+            </h2>
+            {actions}
+          </div>
+          {children(close)}
+        </div>
+      )}
+    </div>
+  );
+}

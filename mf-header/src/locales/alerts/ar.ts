@@ -1,0 +1,62 @@
+import type { en } from './en';
+
+/** Arabic strings of the notifications and announcements bells and page. */
+export const ar: typeof en = {
+  notifications: {
+    title: 'الإشعارات',
+    unseen: 'غير المقروءة: {{unseen}}',
+    unseenMark: 'غير مقروء',
+    refresh: 'تحديث',
+    markAllSeen: 'تعليم الكل كمقروء',
+    loadMore: 'عرض المزيد',
+    loading: 'جارٍ تحميل الإشعارات…',
+    failed: 'تعذّر تحميل إشعاراتك.',
+    retry: 'إعادة المحاولة',
+    empty: 'لا توجد إشعارات',
+    timeFormat: 'D MMM YYYY، h:mm A',
+    fallback: 'لديك إشعار جديد',
+    someone: 'أحدهم',
+    forum: {
+      comment: 'علّق {{actor}} على منشورك',
+      reply: 'ردّ {{actor}} على تعليق في منشورك',
+    },
+  },
+  announcements: {
+    title: 'الإعلانات',
+    unread: 'غير المقروءة: {{unread}}',
+    loading: 'جارٍ تحميل الإعلانات…',
+    failed: 'تعذّر تحميل الإعلانات.',
+    retry: 'إعادة المحاولة',
+    empty: 'لا توجد إعلانات غير مقروءة',
+    none: 'لا توجد إعلانات بعد.',
+    seeAll: 'عرض الكل',
+    close: 'إغلاق',
+    dateFormat: 'D MMMM YYYY، h:mm A',
+    total: 'الإجمالي: {{total}}',
+    unreadTotal: 'غير المقروءة: {{unread}}',
+    unreadTag: 'غير مقروء',
+    readMore: 'اقرأ المزيد',
+    delete: 'حذف',
+    confirmDelete: 'يُرجى تأكيد الحذف!',
+    yes: 'نعم',
+    no: 'لا',
+    deleted: 'حُذف الإعلان.',
+    publish: {
+      title: 'نشر إعلان',
+      titleLabel: 'العنوان',
+      textLabel: 'النص',
+      submit: 'نشر',
+      published: 'نُشر الإعلان.',
+      forbidden: 'نشر الإعلانات متاح لفريق العمل فقط.',
+      failed: 'تعذّر نشر الإعلان. يُرجى المحاولة مرة أخرى.',
+    },
+    validation: {
+      announcement: {
+        titleMin: 'يجب ألا يقل العنوان عن 3 أحرف!',
+        titleMax: 'يجب ألا يزيد العنوان على 200 حرف!',
+        textRequired: 'يُرجى كتابة نص الإعلان!',
+        textMax: 'يجب ألا يزيد النص على 10000 حرف!',
+      },
+    },
+  },
+};

@@ -1,0 +1,62 @@
+import type { en } from './en';
+
+/** German strings of the notifications and announcements bells and page. */
+export const de: typeof en = {
+  notifications: {
+    title: 'Benachrichtigungen',
+    unseen: 'ungelesen: {{unseen}}',
+    unseenMark: 'Ungelesen',
+    refresh: 'Aktualisieren',
+    markAllSeen: 'Alle als gelesen markieren',
+    loadMore: 'Mehr laden',
+    loading: 'Benachrichtigungen werden geladen …',
+    failed: 'Deine Benachrichtigungen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    empty: 'Keine Benachrichtigungen',
+    timeFormat: 'D. MMM YYYY, HH:mm',
+    fallback: 'Du hast eine neue Benachrichtigung',
+    someone: 'Jemand',
+    forum: {
+      comment: '{{actor}} hat deinen Beitrag kommentiert',
+      reply: '{{actor}} hat auf einen Kommentar zu deinem Beitrag geantwortet',
+    },
+  },
+  announcements: {
+    title: 'Ankündigungen',
+    unread: 'ungelesen: {{unread}}',
+    loading: 'Ankündigungen werden geladen …',
+    failed: 'Die Ankündigungen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    empty: 'Keine ungelesenen Ankündigungen',
+    none: 'Es gibt noch keine Ankündigungen.',
+    seeAll: 'Alle anzeigen',
+    close: 'Schließen',
+    dateFormat: 'D. MMMM YYYY, HH:mm',
+    total: 'Gesamt: {{total}}',
+    unreadTotal: 'Ungelesen: {{unread}}',
+    unreadTag: 'Ungelesen',
+    readMore: 'Weiterlesen',
+    delete: 'Löschen',
+    confirmDelete: 'Bitte Löschen bestätigen!',
+    yes: 'Ja',
+    no: 'Nein',
+    deleted: 'Ankündigung gelöscht.',
+    publish: {
+      title: 'Ankündigung veröffentlichen',
+      titleLabel: 'Titel',
+      textLabel: 'Text',
+      submit: 'Veröffentlichen',
+      published: 'Ankündigung veröffentlicht.',
+      forbidden: 'Nur das Team kann Ankündigungen veröffentlichen.',
+      failed: 'Die Ankündigung konnte nicht veröffentlicht werden. Bitte versuche es erneut.',
+    },
+    validation: {
+      announcement: {
+        titleMin: 'Der Titel muss mindestens 3 Zeichen lang sein!',
+        titleMax: 'Der Titel darf höchstens 200 Zeichen lang sein!',
+        textRequired: 'Bitte gib den Text der Ankündigung ein!',
+        textMax: 'Der Text darf höchstens 10.000 Zeichen lang sein!',
+      },
+    },
+  },
+};

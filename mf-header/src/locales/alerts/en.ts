@@ -1,0 +1,62 @@
+/** English strings of the notifications and announcements bells and page (merged into the mf-header namespace). */
+export const en = {
+  notifications: {
+    title: 'Notifications',
+    unseen: '{{unseen}} unseen',
+    unseenMark: 'Unseen',
+    refresh: 'Refresh',
+    markAllSeen: 'Mark all as seen',
+    loadMore: 'Load more',
+    loading: 'Loading notifications…',
+    failed: 'We could not load your notifications.',
+    retry: 'Try again',
+    empty: 'No notifications',
+    timeFormat: 'MMM D, YYYY h:mm A',
+    // Said when a notification's template is unknown, or an attribute is missing.
+    fallback: 'You have a new notification',
+    someone: 'Someone',
+    // Templates the server names (notificationEvent.template); {{…}} take its attributes.
+    forum: {
+      comment: '{{actor}} commented on your post',
+      reply: '{{actor}} replied to a comment on your post',
+    },
+  },
+  announcements: {
+    title: 'Announcements',
+    unread: '{{unread}} unread',
+    loading: 'Loading announcements…',
+    failed: 'We could not load the announcements.',
+    retry: 'Try again',
+    empty: 'No unread announcements',
+    none: 'There are no announcements yet.',
+    seeAll: 'See all',
+    close: 'Close',
+    dateFormat: 'MMMM D, YYYY h:mm A',
+    total: 'Total: {{total}}',
+    unreadTotal: 'Unread: {{unread}}',
+    unreadTag: 'Unread',
+    readMore: 'Read more',
+    delete: 'Delete',
+    confirmDelete: 'Please, Confirm delete!',
+    yes: 'Yes',
+    no: 'No',
+    deleted: 'Announcement deleted.',
+    publish: {
+      title: 'Publish an announcement',
+      titleLabel: 'Title',
+      textLabel: 'Text',
+      submit: 'Publish',
+      published: 'Announcement published.',
+      forbidden: 'Only staff can publish announcements.',
+      failed: 'The announcement could not be published. Please try again.',
+    },
+    validation: {
+      announcement: {
+        titleMin: 'The title must be 3 characters at least!',
+        titleMax: 'The title must be 200 characters at most!',
+        textRequired: 'Please, write the announcement text!',
+        textMax: 'The text must be 10,000 characters at most!',
+      },
+    },
+  },
+};

@@ -1,0 +1,62 @@
+import type { en } from './en';
+
+/** French strings of the notifications and announcements bells and page. */
+export const fr: typeof en = {
+  notifications: {
+    title: 'Notifications',
+    unseen: 'non lues : {{unseen}}',
+    unseenMark: 'Non lue',
+    refresh: 'Actualiser',
+    markAllSeen: 'Tout marquer comme lu',
+    loadMore: 'Afficher plus',
+    loading: 'Chargement des notifications…',
+    failed: "Nous n'avons pas pu charger vos notifications.",
+    retry: 'Réessayer',
+    empty: 'Aucune notification',
+    timeFormat: 'D MMM YYYY HH:mm',
+    fallback: 'Vous avez une nouvelle notification',
+    someone: "Quelqu'un",
+    forum: {
+      comment: '{{actor}} a commenté votre publication',
+      reply: '{{actor}} a répondu à un commentaire de votre publication',
+    },
+  },
+  announcements: {
+    title: 'Annonces',
+    unread: 'non lues : {{unread}}',
+    loading: 'Chargement des annonces…',
+    failed: "Nous n'avons pas pu charger les annonces.",
+    retry: 'Réessayer',
+    empty: 'Aucune annonce non lue',
+    none: "Il n'y a pas encore d'annonce.",
+    seeAll: 'Tout voir',
+    close: 'Fermer',
+    dateFormat: 'D MMMM YYYY HH:mm',
+    total: 'Total : {{total}}',
+    unreadTotal: 'Non lues : {{unread}}',
+    unreadTag: 'Non lue',
+    readMore: 'Lire la suite',
+    delete: 'Supprimer',
+    confirmDelete: 'Veuillez confirmer la suppression !',
+    yes: 'Oui',
+    no: 'Non',
+    deleted: 'Annonce supprimée.',
+    publish: {
+      title: 'Publier une annonce',
+      titleLabel: 'Titre',
+      textLabel: 'Texte',
+      submit: 'Publier',
+      published: 'Annonce publiée.',
+      forbidden: "Seule l'équipe peut publier des annonces.",
+      failed: "L'annonce n'a pas pu être publiée. Veuillez réessayer.",
+    },
+    validation: {
+      announcement: {
+        titleMin: 'Le titre doit comporter au moins 3 caractères !',
+        titleMax: 'Le titre doit comporter au plus 200 caractères !',
+        textRequired: "Veuillez saisir le texte de l'annonce !",
+        textMax: 'Le texte doit comporter au plus 10 000 caractères !',
+      },
+    },
+  },
+};

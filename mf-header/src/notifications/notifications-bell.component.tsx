@@ -1,0 +1,105 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { Button, Spin } from '@elearn/ui/antd';
+import { useTranslation } from 'react-i18next';
+import { HeaderBell } from '../common/header-bell.component';
+import { NotificationItem, useTemplateStrings } from './notification-item.component';
+import type { Notification } from './notifications.resource';
+import { useNotifications } from './use-notifications';
+
+/**
+ * The notifications bell (spec 2–4): unseen count, 5 a page with Load More,
+ * refresh, mark all seen. Opening an unseen one marks it seen.
+ */
+export function NotificationsBell() {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'notifications' });
+  const notifications = useNotifications();
+  const strings = useTemplateStrings();
+  const { items, total, notSeenCount, status } = notifications;
+
+  const actions = (
+    <div className="mh-bell__actions">
+      <Button
+        type="text"
+        size="small"
+        icon={<ReloadOutlined aria-hidden="true" />}
+        onClick={() => void notifications.reload()}
+        aria-label={t('refresh')}
+        title={t('refresh')}
+      />
+      <Button
+        type="link"
+        size="small"
+        icon={<CheckOutlined aria-hidden="true" />}
+        disabled={notSeenCount === 0}
+        onClick={() => void notifications.markAllSeen()}
+      >
+        {t('markAllSeen')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <HeaderBell
+      label={t('title')}
+      countLabel={t('unseen', { unseen: notSeenCount })}
+      count={notSeenCount}
+      icon={<BellOutlined aria-hidden="true" />}
+      className="mh-bell__panel--notifications"
+      actions={actions}
+    >
+      {(close) => {
+        const open = (notification: Notification, navigates: boolean) => {
+          void notifications.markSeen(notification);
+          if (navigates) close();
+        };
+        if (status === 'loading' && items.length === 0)
+          return (
+            <div className="mh-bell__state" role="status">
+              <Spin size="small" /> {t('loading')}
+            </div>
+          );
+        if (status === 'error' && items.length === 0)
+          return (
+            <div className="mh-bell__state" role="alert">
+              <p>{t('failed')}</p>
+              <Button onClick={() => void notifications.reload()}>{t('retry')}</Button>
+            </div>
+          );
+        if (items.length === 0)
+          return (
+            <div className="mh-bell__state mh-bell__state--empty" role="status">
+              <BellOutlined className="mh-bell__empty-icon" aria-hidden="true" />
+              <p>{t('empty')}</p>
+            </div>
+          );
+        return (
+          <>
+            <ul className="mh-bell__list" aria-busy={status === 'loading'}>
+              {items.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  strings={strings}
+                  onOpen={open}
+                />
+              ))}
+            </ul>
+            {items.length < total && (
+              <div className="mh-bell__foot">
+                <Button
+                  block
+                  loading={notifications.loadingMore}
+                  onClick={() => void notifications.loadMore()}
+                >
+                  {t('loadMore')}
+                </Button>
+              </div>
+            )}
+          </>
+        );
+      }}
+    </HeaderBell>
+  );
+}

@@ -1,0 +1,24 @@
+import { NOTIFICATIONS_PAGE, type NotificationList } from '@elearn/contracts';
+import { http, isAnswer } from '@elearn/platform';
+
+export type { Notification, NotificationList } from '@elearn/contracts';
+export { NOTIFICATIONS_PAGE };
+
+// A notification that is gone (404) needs no error dialog: the next reload drops it.
+const goneIsAnAnswer = { validateStatus: (status: number) => isAnswer(status) || status === 404 };
+
+/** A page of the user's notifications, newest first, with the unseen count. */
+export async function getNotifications(skip: number, limit = NOTIFICATIONS_PAGE): Promise<NotificationList> {
+  const response = await http.get<NotificationList>('/notification/listAll', { params: { skip, limit } });
+  return response.data;
+}
+
+/** Marks one notification seen; false when the server no longer has it. */
+export async function putNotificationSeen(id: string): Promise<boolean> {
+  const response = await http.put(`/notification/seen/${encodeURIComponent(id)}`, undefined, goneIsAnAnswer);
+  return response.status === 200;
+}
+
+export async function putAllNotificationsSeen(): Promise<void> {
+  await http.put('/notification/seen/markAllSeen');
+}
