@@ -60,9 +60,14 @@ export class ForumPage {
     return this.main.getByTestId('post-card');
   }
 
-  /** Types into one of the TipTap editors and submits it. */
+  /** The writing area of one of the rich-text editors. */
+  textbox(editor: Locator): Locator {
+    return editor.locator('[contenteditable="true"]');
+  }
+
+  /** Types into one of the rich-text editors and submits it. */
   async write(editor: Locator, text: string, submit: string) {
-    await editor.locator('textarea').fill(text);
+    await this.textbox(editor).fill(text);
     await editor.getByRole('button', { name: submit, exact: true }).click();
   }
 

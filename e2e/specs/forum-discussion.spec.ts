@@ -1,7 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { COURSE, ForumPage } from '../pages/forum-page';
 
 const stamp = () => Date.now().toString(36);
+/** A 1×1 PNG. */
+const PNG_DOT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('course forum (mf-forum)', () => {
   test('a learner posts, comments, replies, likes and unlikes, edits and deletes', async ({ page }) => {
@@ -39,7 +45,7 @@ test.describe('course forum (mf-forum)', () => {
     await expect(reply).toBeVisible();
 
     await forum.menu(reply, 'Reply', 'Edit');
-    await reply.locator('textarea').fill('And remember the negative root: x = ±3');
+    await forum.textbox(reply).fill('And remember the negative root: x = ±3');
     await reply.getByRole('button', { name: 'Save' }).click();
     await expect(reply).toContainText('x = ±3');
     await expect(reply).toContainText('edited');
@@ -49,6 +55,100 @@ test.describe('course forum (mf-forum)', () => {
     await forum.menu(forum.main.getByTestId('post'), 'Post', 'Delete');
     await expect(page).toHaveURL(new RegExp(`/en/course/${COURSE}/forum$`));
     await expect(forum.posts().filter({ hasText: text })).toHaveCount(0);
+  });
+
+  test('the editor formats text, adds a checked link and uploads an image', async ({ page }) => {
+    const forum = new ForumPage(page);
+    await forum.signIn();
+    await forum.openList();
+    const editor = forum.main.getByTestId('new-post');
+    const box = forum.textbox(editor);
+    const text = `Bold idea ${stamp()}`;
+    await box.fill(text);
+    await box.press('ControlOrMeta+a');
+    await editor.getByRole('button', { name: 'Bold' }).click();
+    await expect(editor.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+
+    await editor.getByRole('button', { name: 'Link' }).click();
+    const address = editor.getByRole('textbox', { name: 'Link address (https://…)' });
+    await address.fill('javascript:alert(1)');
+    await address.press('Enter');
+    await expect(editor.getByRole('alert')).toContainText('https://, http:// or mailto:');
+    await address.fill('https://example.com/notes');
+    await editor.getByRole('button', { name: 'Apply' }).click();
+    await expect(address).toHaveCount(0);
+
+    // Insert after the text, not over the selected text.
+    await box.press('ControlOrMeta+End');
+    // Not an image: refused with a message, nothing inserted.
+    await editor
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+    await expect(editor.getByRole('alert')).toContainText('PNG, JPEG, GIF or WebP');
+    await editor
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG_DOT });
+    await expect(box.locator('img')).toHaveCount(1);
+    await expect(editor.getByRole('alert')).toHaveCount(0);
+
+    await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+    const card = forum.posts().filter({ hasText: text });
+    await expect(
+      card.locator('strong a[href="https://example.com/notes"], a[href="https://example.com/notes"] strong'),
+    ).toHaveText(text);
+    const image = card.locator('img[src^="/"]');
+    await expect(image).toHaveCount(1);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect(box).toHaveText('');
+  });
+
+  test('comments and replies by others appear live on the post a learner is reading', async ({
+    page,
+    browser,
+  }) => {
+    const reader = new ForumPage(page);
+    await reader.signIn();
+    const post = await reader.addPost(`<p>Live thread ${stamp()}</p>`);
+    await reader.page.goto(`/en/course/${COURSE}/forum/${post.seoTxt}`);
+    await expect(reader.main.getByText('This post have no comments, yet!')).toBeVisible();
+
+    const staffContext = await browser.newContext();
+    const staff = new ForumPage(await staffContext.newPage());
+    await staff.signIn({ email: 'editor@demo.test', password: 'Demo1234' });
+    const added = await staff.api('post', `/addComment/${post.id}`, {
+      content: '<p>Welcome, from staff.</p>',
+    });
+    expect(added.status()).toBe(201);
+    const comment = reader.main.getByTestId('comment').filter({ hasText: 'Welcome, from staff.' });
+    await expect(comment).toBeVisible();
+    const { id: commentId } = await added.json();
+    expect(
+      (await staff.api('post', `/replyComment/${commentId}`, { content: '<p>And a reply.</p>' })).status(),
+    ).toBe(201);
+    await expect(comment.getByTestId('reply').filter({ hasText: 'And a reply.' })).toBeVisible();
+    await staffContext.close();
+  });
+
+  test('the forum pages have no serious or critical accessibility violations', async ({ page }) => {
+    const forum = new ForumPage(page);
+    await forum.signIn();
+    await forum.openList();
+    await expect(forum.posts().first()).toBeVisible();
+    const blocking = async () => {
+      const results = await new AxeBuilder({ page }).include('#region-main').analyze();
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await blocking()).toEqual([]);
+    await forum
+      .posts()
+      .first()
+      .getByRole('link', { name: /comment/i })
+      .last()
+      .click();
+    await expect(forum.main.getByTestId('post')).toBeVisible();
+    expect(await blocking()).toEqual([]);
   });
 
   test('reporting hides a post from the reporter and returns to the list', async ({ page, browser }) => {

@@ -1,9 +1,10 @@
-import { getSocket, navigate, withLang } from '@elearn/platform';
+import { navigate, withLang } from '@elearn/platform';
 import { Link, useLocationHref, useSession } from '@elearn/ui';
 import { Alert, AntdScope, Button, Empty, Flex, Spin, Typography } from '@elearn/ui/antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';
+import { useSocket } from '../common/use-socket';
 import { AuthorLine, FORUM_CSS, HtmlBody, ItemMenu } from './forum.components';
 import { FORUM_PAGE, type ForumComment, type ForumPost, type ForumReply, forumApi } from './forum.resource';
 import { RichEditor } from './rich-editor.component';
@@ -82,20 +83,26 @@ export function ForumPostPage({ params }: { params: Record<string, string> }) {
 
   // Live: join the post's room; a new comment or reply from someone else is fetched and shown.
   const postId = post?.id;
+  const socket = useSocket();
   useEffect(() => {
-    const socket = getSocket();
     if (!socket || !postId) return;
     const join = () => socket.emit('join-post', postId);
     join();
     socket.on('connect', join);
     const onComment = async (event: { postId: string; commentId: string }) => {
       if (event.postId !== postId) return;
-      const fresh = await forumApi.post(postSeo, 1000);
-      if (!fresh.ok) return;
-      setPost(fresh.data.post);
+      // The post for its new counts; the new comment alone, found by its position.
+      const [fresh, where] = await Promise.all([
+        forumApi.post(postSeo, FORUM_PAGE.firstComments),
+        forumApi.locate('Comment', event.commentId),
+      ]);
+      if (fresh.ok) setPost(fresh.data.post);
+      if (!where.ok) return;
+      const one = await forumApi.comments(postId, where.data.commentIndex, 1);
+      if (!one.ok) return;
       setComments((before) => {
         const known = new Set(before.map((c) => c.id));
-        const added = fresh.data.comments.filter((c) => c.id === event.commentId && !known.has(c.id));
+        const added = one.data.filter((c) => c.id === event.commentId && !known.has(c.id));
         return [...before, ...added];
       });
     };
@@ -111,7 +118,7 @@ export function ForumPostPage({ params }: { params: Record<string, string> }) {
       socket.off('forum:comment', onComment);
       socket.off('forum:reply', onReply);
     };
-  }, [postId, postSeo]);
+  }, [socket, postId, postSeo]);
 
   if (status === 'forbidden' || status === 'missing' || status === 'error') {
     return (
@@ -271,9 +278,13 @@ function CommentView(props: {
     const onReply = async (event: Event) => {
       const detail = (event as CustomEvent<{ commentId: string; replyId: string }>).detail;
       if (detail.commentId !== comment.id) return;
-      const result = await forumApi.replies(comment.id, 0, 1000);
+      // The new reply alone, found by its position among the comment's replies.
+      const where = await forumApi.locate('Reply', detail.replyId);
+      const index = where.ok ? where.data.replyIndex : null;
+      if (index === null) return;
+      const result = await forumApi.replies(comment.id, index, 1);
       if (!result.ok) return;
-      setCount(result.data.length);
+      setCount((before) => Math.max(before, index + 1));
       setReplies((before) => {
         const known = new Set(before.map((r) => r.id));
         return [...before, ...result.data.filter((r) => r.id === detail.replyId && !known.has(r.id))];

@@ -16,11 +16,16 @@ export const FORUM_CSS = `
 .forum-comments { margin-inline-start: 16px; }
 .forum-replies { margin-inline-start: 24px; }
 .forum-editor { border: 1px solid #d1d5db; border-radius: 8px; padding: 8px; margin-block: 8px; background: #fff; }
-.forum-editor-input { box-sizing: border-box; width: 100%; min-height: 80px; padding: 8px; border: 1px solid #d1d5db; border-radius: 4px; font: inherit; resize: vertical; }
-.forum-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.forum-image-button { cursor: pointer; color: #1d4ed8; }
-.forum-image-button input { width: 1px; height: 1px; opacity: 0; position: absolute; }
-.forum-image-button:focus-within { outline: 2px solid #2563eb; }
+.forum-editor-input { box-sizing: border-box; width: 100%; min-height: 80px; max-height: 420px; overflow: auto; padding: 8px; margin-block: 8px; border: 1px solid #d1d5db; border-radius: 4px; font: inherit; white-space: pre-wrap; overflow-wrap: anywhere; }
+.forum-editor-input:focus { outline: 2px solid #2563eb; outline-offset: 1px; }
+.forum-editor-input > * { unicode-bidi: plaintext; text-align: start; }
+.forum-editor-input > :first-child { margin-block-start: 0; }
+.forum-editor-input > :last-child { margin-block-end: 0; }
+.forum-editor-input img { max-width: 100%; height: auto; }
+.forum-editor-input img.ProseMirror-selectednode { outline: 3px solid #2563eb; }
+.forum-editor-input blockquote { border-inline-start: 3px solid #d1d5db; margin-inline: 0; padding-inline-start: 12px; }
+.forum-editor-input pre { background: #f3f4f6; padding: 8px; direction: ltr; text-align: start; }
+.forum-link-field { margin-block-start: 8px; }
 `;
 
 const initials = (a: { firstName: string; lastName: string }) =>
@@ -34,7 +39,7 @@ export function AuthorLine({ item, lang }: { item: Item; lang: string }) {
   );
   return (
     <Flex gap={8} align="center">
-      <Avatar src={author.image ?? undefined} alt="">
+      <Avatar src={author.image ?? undefined} alt="" style={{ backgroundColor: '#0f766e', color: '#fff' }}>
         {initials(author)}
       </Avatar>
       <Flex vertical>

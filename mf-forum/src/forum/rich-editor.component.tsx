@@ -1,7 +1,13 @@
 import { Button, Flex, Space, Typography } from '@elearn/ui/antd';
-import { useId, useState } from 'react';
+import { Input } from '@elearn/ui/form';
+import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forumApi } from './forum.resource';
+import { isLinkAddress } from './link-address';
 
 interface Props {
   initial?: string;
@@ -12,95 +18,151 @@ interface Props {
   testId?: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Stored HTML back to editable text (paragraphs become blank-line separated). */
-function toText(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<\/p>\s*<p>/g, '</p>\n\n<p>'), 'text/html');
-  return doc.body.textContent ?? '';
-}
-
-/** Text to HTML: paragraphs, line breaks, images as their own paragraph. The server sanitises it again. */
-function toHtml(text: string, images: string[]): string {
-  const paragraphs = text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`);
-  return [...paragraphs, ...images.map((src) => `<p><img src="${escapeHtml(src)}" alt=""></p>`)].join('');
-}
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 /**
- * The forum's editor: plain text in paragraphs plus uploaded images; submit
- * stays disabled while it is empty. (A TipTap editor crashed in the production
- * build; see mf-forum/README.md.)
+ * The forum's rich-text editor (TipTap): bold, italic, lists, quote, code,
+ * links and uploaded images. Submit stays disabled while it is empty. The
+ * HTML it produces is sanitised again by the server.
  */
 export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, onCancel, testId }: Props) {
   const { t } = useTranslation('mf-forum');
-  const id = useId();
-  const [text, setText] = useState(() => (initial ? toText(initial) : ''));
-  const [images, setImages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState(false);
-  const empty = text.trim() === '' && images.length === 0;
+  const [link, setLink] = useState<{ href: string; invalid: boolean } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }),
+      Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
+      Image,
+    ],
+    content: initial,
+    editorProps: {
+      attributes: {
+        'aria-label': placeholder,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: 'forum-editor-input',
+      },
+    },
+  });
+  const state = useEditorState({
+    editor,
+    // useEditor destroys and recreates its editor when the component remounts;
+    // the selector may still run once on the destroyed one (schema null).
+    selector: ({ editor: e }) =>
+      !e || e.isDestroyed
+        ? { empty: true, bold: false, italic: false }
+        : {
+            empty: e.isEmpty && !e.getHTML().includes('<img'),
+            bold: e.isActive('bold'),
+            italic: e.isActive('italic'),
+          },
+  });
 
   const submit = async () => {
-    if (empty) return;
+    if (!editor || state.empty) return;
     setBusy(true);
-    const done = await onSubmit(toHtml(text, images));
+    const done = await onSubmit(editor.getHTML());
     setBusy(false);
-    if (done) {
-      setText('');
-      setImages([]);
+    if (done) editor.commands.clearContent();
+  };
+  const applyLink = () => {
+    if (!link) return;
+    if (!isLinkAddress(link.href)) {
+      setLink({ ...link, invalid: true });
+      return;
     }
+    editor?.chain().focus().extendMarkRange('link').setLink({ href: link.href.trim() }).run();
+    setLink(null);
   };
-  const upload = async (file: File | undefined) => {
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
     if (!file) return;
+    setUploading(true);
     const result = await forumApi.uploadImage(file);
+    setUploading(false);
     setImageError(!result.ok);
-    if (result.ok) setImages((before) => [...before, result.data.url]);
+    if (result.ok) editor?.chain().focus().setImage({ src: result.data.url, alt: '' }).run();
   };
+  const tool = (label: string, action: () => void, pressed?: boolean) => (
+    <Button
+      size="small"
+      type={pressed ? 'primary' : 'default'}
+      aria-pressed={pressed}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={action}
+    >
+      {label}
+    </Button>
+  );
 
   return (
     <div className="forum-editor" data-testid={testId}>
-      <label htmlFor={id} className="forum-visually-hidden">
-        {placeholder}
-      </label>
-      <textarea
-        id={id}
-        className="forum-editor-input"
-        placeholder={placeholder}
-        value={text}
-        rows={3}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {images.length > 0 && (
-        <Space wrap>
-          {images.map((src) => (
-            <img key={src} src={src} alt="" style={{ maxHeight: 64 }} />
-          ))}
-        </Space>
-      )}
-      {imageError && <Typography.Text type="danger">{t('editor.imageError')}</Typography.Text>}
-      <Flex gap={8} justify="space-between" align="center">
-        <label className="forum-image-button">
+      <Space wrap size={4} role="toolbar" aria-label={t('editor.label')}>
+        {tool(t('editor.bold'), () => editor?.chain().focus().toggleBold().run(), state.bold)}
+        {tool(t('editor.italic'), () => editor?.chain().focus().toggleItalic().run(), state.italic)}
+        {tool(t('editor.bulletList'), () => editor?.chain().focus().toggleBulletList().run())}
+        {tool(t('editor.orderedList'), () => editor?.chain().focus().toggleOrderedList().run())}
+        {tool(t('editor.quote'), () => editor?.chain().focus().toggleBlockquote().run())}
+        {tool(t('editor.code'), () => editor?.chain().focus().toggleCodeBlock().run())}
+        {tool(t('editor.link'), () =>
+          setLink({ href: editor?.getAttributes('link').href ?? 'https://', invalid: false }),
+        )}
+        <Button size="small" loading={uploading} onClick={() => fileInput.current?.click()}>
           {t('editor.image')}
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            onChange={(event) => {
-              void upload(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </label>
-        <Flex gap={8}>
-          {onCancel && <Button onClick={onCancel}>{t('cancel')}</Button>}
-          <Button type="primary" disabled={empty} loading={busy} onClick={submit}>
-            {submitLabel}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={IMAGE_TYPES}
+          hidden
+          data-testid="image-input"
+          onChange={upload}
+        />
+      </Space>
+      {link && (
+        <Flex gap={8} align="start" className="forum-link-field">
+          <Flex vertical flex={1}>
+            <Input
+              size="small"
+              autoFocus
+              aria-label={t('editor.linkPrompt')}
+              aria-invalid={link.invalid}
+              value={link.href}
+              style={{ direction: 'ltr' }}
+              onChange={(event) => setLink({ href: event.target.value, invalid: false })}
+              onPressEnter={applyLink}
+              onKeyDown={(event) => event.key === 'Escape' && setLink(null)}
+            />
+            {link.invalid && (
+              <Typography.Text type="danger" role="alert">
+                {t('editor.linkInvalid')}
+              </Typography.Text>
+            )}
+          </Flex>
+          <Button size="small" type="primary" onClick={applyLink}>
+            {t('editor.linkApply')}
+          </Button>
+          <Button size="small" onClick={() => setLink(null)}>
+            {t('cancel')}
           </Button>
         </Flex>
+      )}
+      <EditorContent editor={editor} />
+      {imageError && (
+        <Typography.Text type="danger" role="alert">
+          {t('editor.imageError')}
+        </Typography.Text>
+      )}
+      <Flex gap={8} justify="flex-end">
+        {onCancel && <Button onClick={onCancel}>{t('cancel')}</Button>}
+        <Button type="primary" disabled={state.empty} loading={busy} onClick={submit}>
+          {submitLabel}
+        </Button>
       </Flex>
     </div>
   );

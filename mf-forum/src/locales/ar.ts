@@ -53,6 +53,8 @@ export const ar = {
     code: 'شيفرة',
     link: 'رابط',
     linkPrompt: 'عنوان الرابط (https://…)',
+    linkApply: 'تطبيق',
+    linkInvalid: 'أدخل عنوانًا يبدأ بـ https:// أو http:// أو mailto:',
     image: 'صورة',
     imageError: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو GIF أو WebP وبحجم 2 ميغابايت على الأكثر.',
   },

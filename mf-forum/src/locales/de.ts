@@ -48,6 +48,8 @@ export const de: ForumStrings = {
     code: 'Code',
     link: 'Link',
     linkPrompt: 'Linkadresse (https://…)',
+    linkApply: 'Übernehmen',
+    linkInvalid: 'Gib eine Adresse ein, die mit https://, http:// oder mailto: beginnt.',
     image: 'Bild',
     imageError: 'Das Bild muss eine PNG-, JPEG-, GIF- oder WebP-Datei von höchstens 2 MB sein.',
   },

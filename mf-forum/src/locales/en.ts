@@ -46,6 +46,8 @@ export const en = {
     code: 'Code',
     link: 'Link',
     linkPrompt: 'Link address (https://…)',
+    linkApply: 'Apply',
+    linkInvalid: 'Enter an address that starts with https://, http:// or mailto:',
     image: 'Image',
     imageError: 'The image must be a PNG, JPEG, GIF or WebP file of at most 2 MB.',
   },

@@ -47,6 +47,8 @@ export const fr: ForumStrings = {
     code: 'Code',
     link: 'Lien',
     linkPrompt: 'Adresse du lien (https://…)',
+    linkApply: 'Appliquer',
+    linkInvalid: 'Saisissez une adresse commençant par https://, http:// ou mailto:',
     image: 'Image',
     imageError: 'L’image doit être un fichier PNG, JPEG, GIF ou WebP de 2 Mo au plus.',
   },
