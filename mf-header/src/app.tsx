@@ -17,11 +17,16 @@ const AnnouncementsPage = lazy(() =>
   import('./announcements/announcements.page').then((module) => ({ default: module.AnnouncementsPage })),
 );
 
+const RankingRewardPage = lazy(() =>
+  import('./ranking/ranking-reward.page').then((module) => ({ default: module.RankingRewardPage })),
+);
+
 const routes = {
   '/login': LoginPage,
   '/register': RegisterPage,
   '/profile': ProfilePage,
   '/dashboard/announcements': AnnouncementsPage,
+  '/dashboard/ranking-reward/:rewardId': RankingRewardPage,
 };
 
 function PageLoading() {

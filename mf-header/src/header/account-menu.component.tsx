@@ -11,6 +11,7 @@ import { Button } from '@elearn/ui/antd';
 import { Dropdown, type MenuProps } from '@elearn/ui/overlay';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stopLearnerActivity } from '../activity/activity-session';
 import { useLang } from '../common/use-lang';
 import { UserAvatar } from '../common/user-avatar.component';
 import { fullNameOf } from '../common/user-name';
@@ -31,6 +32,8 @@ const ICONS: Record<string, ReactNode> = {
  * otherwise send the user to the login page with a way back to it.
  */
 export async function signOut(lang: Lang): Promise<void> {
+  // The last activity report goes out while the socket is still open.
+  stopLearnerActivity();
   navigate(withLang(lang, '/'));
   try {
     await logout();

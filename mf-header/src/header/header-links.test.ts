@@ -19,6 +19,10 @@ describe('profile menu items', () => {
     expect(keys('Instructor', true)).toEqual(['dashboard', 'calendar', 'tickets', 'profile', 'logout']);
   });
 
+  it('offers the ranking by default, now that the dialog exists', () => {
+    expect(accountItems('Learner').map((item) => item.key)).toContain('ranking');
+  });
+
   it('opens the ranking through the bus', () => {
     expect(accountItems('Learner', { ranking: true })).toContainEqual({
       key: 'ranking',

@@ -19,11 +19,11 @@ const NAV_LINKS: HeaderLink[] = [
 export const availableNavLinks = (): HeaderLink[] => NAV_LINKS.filter((link) => isRouteAvailable(link.rest));
 
 /**
- * The year-ranking dialog (learners only, spec 2) is a later issue. When a
- * remote listens to the bus event 'ui:open-ranking', turn this on: learners
- * get a Ranking item in the profile menu that emits it.
+ * The year-ranking dialog (learners only, spec 2) listens to the bus event
+ * 'ui:open-ranking' (rewards/learner-rewards): learners get a Ranking item in
+ * the profile menu that emits it.
  */
-export const RANKING_DIALOG_AVAILABLE = false;
+export const RANKING_DIALOG_AVAILABLE = true;
 
 export type AccountItem =
   | { key: string; kind: 'link'; rest: string }

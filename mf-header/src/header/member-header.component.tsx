@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AnnouncementsBell } from '../announcements/announcements-bell.component';
 import { useLang, useRestPath } from '../common/use-lang';
 import { NotificationsBell } from '../notifications/notifications-bell.component';
+import { LearnerRewards } from '../rewards/learner-rewards.component';
 import { AccountMenu } from './account-menu.component';
 import { Brand } from './brand.component';
 import { availableNavLinks } from './header-links';
@@ -51,6 +52,7 @@ export function MemberHeader({ user }: { user: User }) {
           <AccountMenu user={user} />
         </div>
       </div>
+      {user.role === 'Learner' && <LearnerRewards userId={user.id} />}
     </AntdScope>
   );
 }

@@ -86,7 +86,7 @@ describe('header for a learner', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Calendar', 'Tickets', 'Profile', 'Log out']);
+    ).toEqual(['Dashboard', 'Calendar', 'Ranking', 'Tickets', 'Profile', 'Log out']);
   });
 
   it('leaves out calendar and tickets while no remote serves them', async () => {
@@ -102,13 +102,12 @@ describe('header for a learner', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Profile', 'Log out']);
+    ).toEqual(['Dashboard', 'Ranking', 'Profile', 'Log out']);
   });
 
-  it('refreshes the numbers when the server reports XP or a streak', async () => {
+  it('updates the numbers live from XP, streak and purchase events, and reloads after a reconnect', async () => {
     await renderAt(<SiteHeader />);
     await waitFor(() => expect(stat('coins')).toHaveTextContent('1.2M'));
-    mockedStats.mockResolvedValue(someStatistics({ level: 8, coins: 1_300_000 }));
     await act(async () =>
       bus.emit('server:xp-gained', {
         gained: 150,
@@ -118,14 +117,22 @@ describe('header for a learner', () => {
         coins: 1_300_000,
       }),
     );
-    await waitFor(() => expect(stat('level')).toHaveTextContent('8'));
+    expect(stat('level')).toHaveTextContent('Level 8');
     expect(stat('coins')).toHaveTextContent('1.3M');
-    mockedStats.mockResolvedValue(someStatistics({ streakDays: 13 }));
     await act(async () =>
       bus.emit('server:streak-up', { daysCount: 13, freezeChances: 2, day: '2026-11-22' }),
     );
-    await waitFor(() => expect(stat('streak')).toHaveTextContent('13'));
-    expect(mockedStats).toHaveBeenCalledTimes(3);
+    expect(stat('streak')).toHaveTextContent('13');
+    await act(async () => bus.emit('store:purchased', { itemId: 'x', userCoins: 999, itemAvailable: 2 }));
+    expect(stat('coins')).toHaveTextContent('Coins 999');
+    // The events carry the totals: no extra call.
+    expect(mockedStats).toHaveBeenCalledTimes(1);
+    mockedStats.mockResolvedValue(someStatistics({ level: 9 }));
+    await act(async () => {
+      bus.emit('socket:disconnected', { reason: 'transport close' });
+      bus.emit('socket:connected');
+    });
+    await waitFor(() => expect(stat('level')).toHaveTextContent('Level 9'));
   });
 
   it('switches language to the same page, keeping the rest of the path', async () => {

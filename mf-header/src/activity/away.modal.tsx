@@ -1,0 +1,41 @@
+import { bus } from '@elearn/platform';
+import { Button } from '@elearn/ui/antd';
+import { Modal } from '@elearn/ui/overlay';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The "where did you go ?" popup (spec 4): opens when the activity tracker
+ * stops counting, and closes on the learner's next input (the tracker
+ * resumes then; the button's click is such an input).
+ */
+export function AwayModal() {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'activity' });
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const subscriptions = [
+      bus.on('activity:inactive').subscribe(() => setOpen(true)),
+      bus.on('activity:resumed').subscribe(() => setOpen(false)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, []);
+  const close = () => setOpen(false);
+  return (
+    <Modal
+      open={open}
+      title={t('awayTitle')}
+      onCancel={close}
+      footer={
+        <Button type="primary" onClick={close}>
+          {t('back')}
+        </Button>
+      }
+      width={420}
+      centered
+    >
+      <p>{t('awayText')}</p>
+    </Modal>
+  );
+}

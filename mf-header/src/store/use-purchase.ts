@@ -1,0 +1,73 @@
+import type { PurchaseError, StoreItem } from '@elearn/contracts';
+import { bus } from '@elearn/platform';
+import { Modal } from '@elearn/ui/overlay';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postPurchase } from './store.resource';
+
+/** The values a purchase left behind (also after most refusals: sold out, not enough coins). */
+export interface PurchaseOutcome {
+  itemId: string;
+  userCoins?: number;
+  itemAvailable?: number;
+}
+
+/**
+ * Buying with a confirmation (spec 4): confirm, then either each error in its
+ * own dialog with OK, or a short success message. One purchase at a time: a
+ * double click buys once. `onOutcome` gets the coins and availability after it.
+ */
+export function usePurchase(coins: number, onOutcome: (outcome: PurchaseOutcome) => void) {
+  const { t } = useTranslation('mf-header', { keyPrefix: 'store' });
+  const [modal, holder] = Modal.useModal();
+  const [buying, setBuying] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const showErrors = (errors: PurchaseError[]) => {
+    for (const code of errors) {
+      modal.error({ title: t('errorTitle'), content: t(code.replace('store.', '')), okText: t('ok') });
+    }
+  };
+
+  const purchase = async (item: StoreItem) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBuying(item.id);
+    try {
+      const result = await postPurchase(item.id);
+      if ('userCoins' in result) {
+        onOutcome({ itemId: item.id, userCoins: result.userCoins, itemAvailable: result.itemAvailable });
+      } else {
+        onOutcome({ itemId: item.id, itemAvailable: 0 });
+      }
+      if (result.errors.length > 0) {
+        showErrors(result.errors);
+      } else if ('userCoins' in result) {
+        bus.emit('store:purchased', {
+          itemId: item.id,
+          userCoins: result.userCoins,
+          itemAvailable: result.itemAvailable,
+        });
+        modal.success({ title: t('bought', { name: item.name }), okText: t('ok') });
+      }
+    } catch {
+      // The HTTP client has shown "Something went wrong!"; the store stays as it was.
+    } finally {
+      inFlight.current = false;
+      setBuying(null);
+    }
+  };
+
+  const buy = (item: StoreItem) => {
+    if (inFlight.current) return;
+    modal.confirm({
+      title: t('confirmTitle', { name: item.name }),
+      content: t('confirmText', { price: item.price, coins }),
+      okText: t('buy'),
+      cancelText: t('cancel'),
+      onOk: () => purchase(item),
+    });
+  };
+
+  return { buy, buying, holder };
+}
