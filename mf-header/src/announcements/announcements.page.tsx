@@ -109,7 +109,7 @@ export function AnnouncementsPage() {
       <ScopedStyle name="announcements" css={announcementsCss} />
       {messageHolder}
       <div className="mh-ann-page">
-        <header className="mh-ann-page__head">
+        <div className="mh-ann-page__head">
           <h1 className="mh-ann-page__title">{t('title')}</h1>
           {list.status !== 'loading' || list.total > 0 ? (
             <p className="mh-ann-page__totals" data-testid="announcement-totals">
@@ -117,7 +117,7 @@ export function AnnouncementsPage() {
               <span>{t('unreadTotal', { unread: list.unreadCount })}</span>
             </p>
           ) : null}
-        </header>
+        </div>
         {staff && <AnnouncementForm onPublished={published} />}
         <section className="mh-ann-page__card" aria-label={t('title')} aria-busy={list.status === 'loading'}>
           {list.status === 'error' ? (
@@ -150,9 +150,11 @@ export function AnnouncementsPage() {
                     {announcementPreview(announcement.text)}
                   </p>
                   <div className="mh-ann-list__actions">
-                    <Button onClick={() => void open(announcement)}>
+                    <Button
+                      onClick={() => void open(announcement)}
+                      aria-label={t('readMoreAbout', { title: announcement.title })}
+                    >
                       {t('readMore')}
-                      <span className="mh-vh">: {announcement.title}</span>
                     </Button>
                     {staff && (
                       <Popconfirm
@@ -162,9 +164,12 @@ export function AnnouncementsPage() {
                         okButtonProps={{ danger: true }}
                         onConfirm={() => remove(announcement)}
                       >
-                        <Button danger icon={<DeleteOutlined aria-hidden="true" />}>
+                        <Button
+                          danger
+                          icon={<DeleteOutlined aria-hidden="true" />}
+                          aria-label={t('deleteAbout', { title: announcement.title })}
+                        >
                           {t('delete')}
-                          <span className="mh-vh">: {announcement.title}</span>
                         </Button>
                       </Popconfirm>
                     )}

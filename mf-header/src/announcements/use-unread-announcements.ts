@@ -64,6 +64,7 @@ export function useUnreadAnnouncements() {
     void reload();
     const subscriptions = [
       bus.on('server:announcement').subscribe((announcement) => {
+        if (announcement.isRead) return;
         if (loading.current) {
           void reload();
           return;

@@ -60,9 +60,12 @@ export function HeaderBell({ label, countLabel, count, icon, className, actions,
         aria-expanded={open}
         onClick={() => setOpen((current) => !current)}
       >
-        <Badge count={count > 0 ? abbreviateNumber(count) : 0} size="small" offset={[2, -2]}>
-          <span className="mh-bell__icon">{icon}</span>
-        </Badge>
+        {/* The badge is for the eye; the exact count is in the button's name. */}
+        <span aria-hidden="true" className="mh-bell__badge">
+          <Badge count={count > 0 ? abbreviateNumber(count) : 0} size="small" offset={[2, -2]}>
+            <span className="mh-bell__icon">{icon}</span>
+          </Badge>
+        </span>
         <span className="mh-vh">
           {label}
           {count > 0 ? `, ${countLabel}` : ''}
