@@ -13,6 +13,7 @@ import { loadSigningSecret } from './modules/auth/signing-secret';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { errorLogRoutes } from './modules/error-log/error-log.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
+import { gamificationRoutes } from './modules/gamification/gamification.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -37,6 +38,7 @@ const API_MODULES = [
   notificationsRoutes,
   announcementsRoutes,
   storeRoutes,
+  gamificationRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

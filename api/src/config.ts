@@ -50,6 +50,7 @@ const settingsSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STREAK_DAILY_TARGET_MINUTES: z.coerce.number().positive().default(20),
 });
 
 export interface Config {
@@ -74,6 +75,8 @@ export interface Config {
   cookieSecure: boolean;
   seedDemo: boolean;
   logLevel: string;
+  /** Study minutes a local day needs for a streak-up (decimals allowed: tests use a fraction). */
+  streakDailyTargetMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -111,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: s.COOKIE_SECURE === 'auto' ? publicOrigin.startsWith('https:') : s.COOKIE_SECURE === 'true',
     seedDemo: s.SEED_DEMO,
     logLevel: s.LOG_LEVEL,
+    streakDailyTargetMinutes: s.STREAK_DAILY_TARGET_MINUTES,
   };
 }

@@ -43,14 +43,19 @@ describe('user', () => {
 
   it('GET /api/user/getStatistics answers learners, 403 for other roles, 401 for guests', async () => {
     const learner = await api.get('/api/user/getStatistics', bearer((await api.signIn()).accessToken));
-    expect(learner.json()).toEqual({
-      level: 3,
+    expect(learner.json()).toMatchObject({
+      level: 5,
       expValue: 1250,
       coins: 340,
-      streakDays: 4,
-      freezeChances: 2,
-      badges: [],
+      streakDays: 5,
+      freezeChances: 1,
     });
+    expect(learner.json().badges.map((b: { type: string }) => b.type)).toEqual([
+      'first-activity',
+      'first-lesson',
+      'streak-3',
+      'level-5',
+    ]);
     const instructor = await api.get(
       '/api/user/getStatistics',
       bearer((await api.signIn(INSTRUCTOR)).accessToken),

@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const DEMO_LEARNER = {
   email: 'learner@demo.test',
   plan: 'Pro',
-  stats: { level: 3, expValue: 1250, coins: 340, streakDays: 4, freezeChances: 2 },
+  stats: { level: 5, expValue: 1250, coins: 340, streakDays: 5, freezeChances: 1 },
   enrolments: [
     { seoTxt: 'algebra-foundations', completion: 45 },
     { seoTxt: 'project-management-essentials', completion: 10 },

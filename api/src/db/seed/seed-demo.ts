@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { seedAnnouncementsDemo } from '../../modules/announcements/announcements.seed';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedForumDemo } from '../../modules/forum/forum.seed';
+import { seedGamificationDemo } from '../../modules/gamification/gamification.seed';
 import { seedNotificationsDemo } from '../../modules/notifications/notifications.seed';
 import { seedStoreDemo } from '../../modules/store/store.seed';
 import type { Db } from '../database';
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       })),
     );
     await seedForumDemo(tx, now);
+    await seedGamificationDemo(tx, now, passwordHash);
     await seedNotificationsDemo(tx);
     await seedAnnouncementsDemo(tx, now);
     await seedStoreDemo(tx);

@@ -20,6 +20,6 @@ export const userRoutes =
     app.get(
       '/user/getStatistics',
       { schema: { response: { 200: statisticsSchema, ...errorResponses(401, 403) } } },
-      async (request) => getStatistics(ctx.database.db, request.user!),
+      async (request) => getStatistics(ctx, request.user!),
     );
   };

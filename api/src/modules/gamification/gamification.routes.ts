@@ -1,0 +1,95 @@
+import {
+  competitionResultEventSchema,
+  rankRewardDetailSchema,
+  streakProgressSchema,
+  yearRankingSchema,
+} from '@elearn/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { errorResponses } from '../../http/error-responses';
+import { requireUser } from '../auth/authenticate';
+import { activitySockets } from './activity.sockets';
+import {
+  closeCompetition,
+  closeEndedCompetitions,
+  createCompetition,
+  requireStaff,
+} from './competitions.service';
+import { runRankRewardJob, schedule } from './rank-rewards.job';
+import { getRankReward, getYearRanking } from './ranking.service';
+import { getStreakProgress } from './streak.service';
+
+/** How often the scheduled jobs look for an ended year or competition. */
+const JOBS_EVERY_MS = 15 * 60_000;
+
+const newCompetitionSchema = z.object({
+  courseId: z.string().max(100),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+});
+const closedCompetitionSchema = competitionResultEventSchema.extend({ closedNow: z.boolean() });
+
+/** Gamification (docs/gamification.md): streak progress, year ranking, rank rewards, competitions, activity sockets. */
+export const gamificationRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    activitySockets(ctx, app.log);
+    const jobs = schedule(ctx, app.log, [runRankRewardJob, closeEndedCompetitions], JOBS_EVERY_MS);
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
+    app.addHook('preHandler', requireUser(ctx));
+
+    app.get(
+      '/user/getStreakProgress',
+      { schema: { response: { 200: streakProgressSchema, ...errorResponses(401, 403) } } },
+      (request) => getStreakProgress(ctx, request.user!),
+    );
+    app.get(
+      '/exp/getYearRanking',
+      { schema: { response: { 200: yearRankingSchema, ...errorResponses(401) } } },
+      (request) => getYearRanking(ctx, request.user!),
+    );
+    app.get(
+      '/exp/rankReward/:rewardId',
+      {
+        schema: {
+          params: z.object({ rewardId: z.string().max(100) }),
+          response: { 200: rankRewardDetailSchema, ...errorResponses(401, 404) },
+        },
+      },
+      (request) => getRankReward(ctx, request.params.rewardId),
+    );
+    app.post(
+      '/competitions',
+      {
+        schema: {
+          body: newCompetitionSchema,
+          response: { 201: z.object({ id: z.string() }), ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      async (request, reply) => {
+        requireStaff(request.user!);
+        const { courseId, startsAt, endsAt } = request.body;
+        const created = await createCompetition(ctx, {
+          courseId,
+          startsAt: new Date(startsAt),
+          endsAt: new Date(endsAt),
+        });
+        return reply.status(201).send(created);
+      },
+    );
+    app.post(
+      '/competitions/:id/close',
+      {
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: closedCompetitionSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (request) => {
+        requireStaff(request.user!);
+        return closeCompetition(ctx, request.params.id);
+      },
+    );
+  };
