@@ -165,14 +165,16 @@ describe('live notices', () => {
     await act(async () =>
       bus.emit('server:new_achievement', {
         type: 'first-lesson',
-        title: 'Erste Lektion',
-        msg: 'Du hast deine erste Lektion abgeschlossen.',
+        // English fallbacks from the server: the notice translates by type.
+        title: 'First lesson',
+        msg: 'You studied your first lesson.',
         iconType: 'fontawesome',
         icon: 'fa-book',
         createdAt: '2026-11-24T10:00:00.000Z',
       }),
     );
     expect(await screen.findByText('Neuer Erfolg: Erste Lektion')).toBeInTheDocument();
+    expect(screen.getByText('Du hast deine erste Lektion gelernt.')).toBeInTheDocument();
     await act(async () =>
       bus.emit('server:competition-result', {
         competition: { id: 'c1', course: { title: 'Algebra' } },

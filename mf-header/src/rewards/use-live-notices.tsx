@@ -1,20 +1,40 @@
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import FlagFilled from '@ant-design/icons/FlagFilled';
+import ReadFilled from '@ant-design/icons/ReadFilled';
 import TrophyFilled from '@ant-design/icons/TrophyFilled';
 import type { Badge, CompetitionResultEvent } from '@elearn/contracts';
 import { bus } from '@elearn/platform';
 import { message, notification } from '@elearn/ui/overlay';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Toasts last 3 s (spec 9). */
 const TOAST_SECONDS = 3;
 
-/** A badge's picture when it is an image address; otherwise the trophy. */
+// Font Awesome names of the catalogue (docs/gamification.md) drawn with the icons the site has.
+const FONT_ICONS: Record<string, ReactNode> = {
+  'book-open': <ReadFilled />,
+  'circle-check': <CheckCircleFilled />,
+  'shoe-prints': <FlagFilled />,
+};
+
+/**
+ * A badge's picture: its own icon, the filled-in SVG or the reward's image
+ * (always as <img>, so a picture never runs script), else the trophy.
+ */
 function badgeIcon(badge: Badge) {
-  const source = badge.iconCached ?? badge.icon;
-  if (badge.iconType !== 'fontawesome' && /^(https:\/\/|\/)/.test(source)) {
-    return <img src={source} alt="" width={24} height={24} />;
+  const style = { color: '#d4a017' };
+  if (badge.iconType === 'fontawesome') {
+    return (
+      <span style={style} aria-hidden="true">
+        {FONT_ICONS[badge.icon] ?? <TrophyFilled />}
+      </span>
+    );
   }
-  return <TrophyFilled style={{ color: '#d4a017' }} aria-hidden="true" />;
+  const source = badge.iconCached ?? '';
+  if (/^(https:\/\/|\/|data:image\/svg\+xml)/.test(source))
+    return <img src={source} alt="" width={24} height={24} />;
+  return <TrophyFilled style={style} aria-hidden="true" />;
 }
 
 /**
@@ -35,9 +55,11 @@ export function useLiveNotices(userId: string) {
         toast.success({ content: t('streak.streakUp', { count: daysCount }), duration: TOAST_SECONDS });
       }),
       bus.on('server:new_achievement').subscribe((badge) => {
+        // Translated by type (the server's title and msg are English fallbacks); rank-reward:{id} by its prefix.
+        const key = `achievements.${badge.type.split(':')[0]}`;
         notice.open({
-          title: `${t('achievements.newTitle')}: ${badge.title}`,
-          description: badge.msg,
+          title: `${t('achievements.newTitle')}: ${t(`${key}.title`, { defaultValue: badge.title })}`,
+          description: badge.msg ? t(`${key}.msg`, { defaultValue: badge.msg }) : undefined,
           icon: badgeIcon(badge),
           duration: TOAST_SECONDS * 2,
         });

@@ -85,6 +85,13 @@ export const ar = {
     owned: 'تملك',
   },
   achievements: {
+    'first-activity': { title: 'الخطوات الأولى', msg: 'درست على المنصة لأول مرة.' },
+    'first-lesson': { title: 'الدرس الأول', msg: 'درست أول درس لك.' },
+    'streak-3': { title: 'سلسلة 3 أيام', msg: 'حققت هدفك اليومي 3 أيام متتالية.' },
+    'streak-7': { title: 'سلسلة 7 أيام', msg: 'حققت هدفك اليومي 7 أيام متتالية.' },
+    'first-passed-test': { title: 'أول اختبار ناجح', msg: 'نجحت في تقييم بنسبة 50% أو أكثر.' },
+    'level-5': { title: 'المستوى 5', msg: 'وصلت إلى المستوى 5.' },
+    'rank-reward': { title: 'جائزة ترتيب العام' },
     newTitle: 'إنجاز جديد',
     competitionTitle: 'نتائج المسابقة: {{course}}',
     yourPlace: 'المركز {{rank}}: {{tier}} (+{{xp}} نقطة خبرة)',

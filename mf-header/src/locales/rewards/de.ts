@@ -81,6 +81,16 @@ export const de = {
     owned: 'Im Besitz',
   },
   achievements: {
+    'first-activity': { title: 'Erste Schritte', msg: 'Du hast zum ersten Mal auf der Plattform gelernt.' },
+    'first-lesson': { title: 'Erste Lektion', msg: 'Du hast deine erste Lektion gelernt.' },
+    'streak-3': { title: '3-Tage-Serie', msg: 'Du hast dein Tagesziel 3 Tage in Folge erreicht.' },
+    'streak-7': { title: '7-Tage-Serie', msg: 'Du hast dein Tagesziel 7 Tage in Folge erreicht.' },
+    'first-passed-test': {
+      title: 'Erster bestandener Test',
+      msg: 'Du hast einen Test mit 50 % oder mehr bestanden.',
+    },
+    'level-5': { title: 'Stufe 5', msg: 'Du hast Stufe 5 erreicht.' },
+    'rank-reward': { title: 'Preis der Jahresrangliste' },
     newTitle: 'Neuer Erfolg',
     competitionTitle: 'Wettbewerbsergebnisse: {{course}}',
     yourPlace: 'Platz {{rank}}: {{tier}} (+{{xp}} EP)',

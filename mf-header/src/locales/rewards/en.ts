@@ -81,6 +81,13 @@ export const en = {
     owned: 'Owned',
   },
   achievements: {
+    'first-activity': { title: 'First steps', msg: 'You studied on the platform for the first time.' },
+    'first-lesson': { title: 'First lesson', msg: 'You studied your first lesson.' },
+    'streak-3': { title: '3-day streak', msg: 'You reached your daily target 3 days in a row.' },
+    'streak-7': { title: '7-day streak', msg: 'You reached your daily target 7 days in a row.' },
+    'first-passed-test': { title: 'First passed test', msg: 'You passed an assessment with 50% or more.' },
+    'level-5': { title: 'Level 5', msg: 'You reached level 5.' },
+    'rank-reward': { title: 'Year ranking reward' },
     newTitle: 'New achievement',
     competitionTitle: 'Competition results: {{course}}',
     yourPlace: 'Rank {{rank}}: {{tier}} (+{{xp}} XP)',

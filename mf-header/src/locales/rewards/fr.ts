@@ -82,6 +82,25 @@ export const fr = {
     owned: 'Possédés',
   },
   achievements: {
+    'first-activity': {
+      title: 'Premiers pas',
+      msg: 'Vous avez étudié sur la plateforme pour la première fois.',
+    },
+    'first-lesson': { title: 'Première leçon', msg: 'Vous avez étudié votre première leçon.' },
+    'streak-3': {
+      title: 'Série de 3 jours',
+      msg: 'Vous avez atteint votre objectif quotidien 3 jours d’affilée.',
+    },
+    'streak-7': {
+      title: 'Série de 7 jours',
+      msg: 'Vous avez atteint votre objectif quotidien 7 jours d’affilée.',
+    },
+    'first-passed-test': {
+      title: 'Premier test réussi',
+      msg: 'Vous avez réussi une évaluation avec 50 % ou plus.',
+    },
+    'level-5': { title: 'Niveau 5', msg: 'Vous avez atteint le niveau 5.' },
+    'rank-reward': { title: 'Récompense du classement annuel' },
     newTitle: 'Nouveau succès',
     competitionTitle: 'Résultats du concours : {{course}}',
     yourPlace: 'Rang {{rank}} : {{tier}} (+{{xp}} XP)',
