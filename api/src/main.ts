@@ -24,6 +24,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // A failing socket handler or timer must not take the server down for
+  // everyone: HTTP errors are already answered by Fastify, these are logged.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'embedded' ? `PGlite in ${config.dataDir}/pg` : 'PostgreSQL server';

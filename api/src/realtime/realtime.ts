@@ -1,6 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 
+/** The longest delay setTimeout honours. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export interface Realtime {
   /** Sends an event to every open socket of a user (all their tabs and devices). */
   emitToUser(userId: string, event: string, payload: unknown): void;
@@ -65,7 +68,15 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
   io.on('connection', (socket) => {
     const { userId, familyId, expiresAt } = socket.data.identity as SocketIdentity;
     void socket.join([userRoom(userId), sessionRoom(familyId)]);
-    const timer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt * 1000 - Date.now()));
+    // setTimeout fires at once for delays past 2^31-1 ms (~24.8 days): wait in
+    // steps no longer than that until the token has really expired.
+    let timer: NodeJS.Timeout;
+    const expireLater = () => {
+      const left = expiresAt * 1000 - Date.now();
+      if (left <= 0) socket.disconnect(true);
+      else timer = setTimeout(expireLater, Math.min(left, MAX_TIMER_MS));
+    };
+    expireLater();
     socket.on('disconnect', () => clearTimeout(timer));
   });
 
