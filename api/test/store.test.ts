@@ -45,12 +45,12 @@ async function learnerWith(coins: number): Promise<SignedIn> {
   return user;
 }
 
-const buy = (who: SignedIn, itemId: unknown) =>
+const buy = (who: SignedIn, itemId: unknown, requestId?: string) =>
   server.app.inject({
     method: 'POST',
     url: '/api/coins-store/purchaseItem',
     headers: bearer(who.accessToken),
-    payload: { itemId },
+    payload: { itemId, requestId },
   });
 const get = (url: string, who: SignedIn) =>
   server.app.inject({ method: 'GET', url: `/api/coins-store/${url}`, headers: bearer(who.accessToken) });
@@ -201,6 +201,44 @@ describe('purchaseItem', () => {
     ]);
     const purchases = await sql('SELECT 1 FROM store_purchases WHERE user_id = $1', [learner.userId]);
     expect(purchases).toHaveLength(3);
+  });
+});
+
+describe('a purchase sent twice', () => {
+  it('buys once when the same request id comes again, also at the same moment', async () => {
+    const learner = await learnerWith(100);
+    const itemId = await newItem(10, 5);
+    const requestId = crypto.randomUUID();
+    const answers = await Promise.all([buy(learner, itemId, requestId), buy(learner, itemId, requestId)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const again = await buy(learner, itemId, requestId);
+    expect(again.json()).toEqual({ errors: [], userCoins: 90, itemAvailable: 4 });
+    const [row] = await sql<{ count: number }>(
+      'SELECT count FROM user_warehouse_items WHERE user_id = $1 AND item_id = $2',
+      [learner.userId, itemId],
+    );
+    expect(row!.count).toBe(1);
+    // A new confirmation is a new purchase.
+    expect((await buy(learner, itemId, crypto.randomUUID())).json()).toMatchObject({
+      userCoins: 80,
+      itemAvailable: 3,
+    });
+  });
+
+  it('gives the first-purchase badge once, without changing what the purchase cost', async () => {
+    const learner = await learnerWith(50);
+    const itemId = await newItem(20, 5);
+    await buy(learner, itemId);
+    await buy(learner, itemId);
+    const badges = await sql<{ type: string }>(
+      "SELECT type FROM achievements WHERE user_id = $1 AND type = 'first-purchase'",
+      [learner.userId],
+    );
+    expect(badges).toHaveLength(1);
+    const [stats] = await sql<{ coins: number }>('SELECT coins FROM user_stats WHERE user_id = $1', [
+      learner.userId,
+    ]);
+    expect(stats!.coins).toBe(10);
   });
 });
 

@@ -28,7 +28,11 @@ export const storeListSchema = z.object({
 export type StoreList = z.infer<typeof storeListSchema>;
 
 /** POST /coins-store/purchaseItem. */
-export const purchaseBodySchema = z.object({ itemId: z.string().uuid('validation.store.itemId') });
+export const purchaseBodySchema = z.object({
+  itemId: z.string().uuid('validation.store.itemId'),
+  /** One id per purchase the learner confirmed: the same id sent twice buys once. */
+  requestId: z.string().uuid('validation.store.requestId').optional(),
+});
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
 /** Error codes a purchase can answer with (HTTP 409, translated in the UI). */

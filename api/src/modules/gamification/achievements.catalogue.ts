@@ -64,6 +64,14 @@ export const ACHIEVEMENTS = {
     icon: 'circle-check',
     xp: 20,
   },
+  'first-purchase': {
+    title: 'First purchase',
+    msg: 'You bought your first item in the coins store.',
+    iconType: 'fontawesome',
+    icon: 'bag-shopping',
+    // No XP: XP brings coins, and a purchase must cost exactly its price.
+    xp: 0,
+  },
   'level-5': {
     title: 'Level 5',
     msg: 'You reached level 5.',

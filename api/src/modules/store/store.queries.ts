@@ -1,10 +1,12 @@
 import type { PurchaseError } from '@elearn/contracts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import type { Tx } from '../gamification/transaction';
 
 /**
  * SQL of the coins store (tables from drizzle/0002_announcements_store.sql).
- * Through drizzle's `sql` so that a purchase runs in one drizzle transaction.
+ * Reads go through drizzle's `sql`; a purchase runs on the transaction client
+ * the gamification module uses, so its achievement is part of the same commit.
  */
 
 export type ItemRow = {
@@ -60,44 +62,62 @@ export interface PurchaseOutcome {
  * deadlock) before anything is checked: concurrent purchases queue, each
  * sees the coins and availability the previous one left, so coins never go
  * negative and an item never sells past its availability (the CHECKs on both
- * columns are the last line).
+ * columns are the last line). A purchase sent again with the same
+ * `requestId` (a double click, a retried request) buys nothing the second
+ * time: the user's lock makes that check race-free.
  */
-export async function purchase(db: Queryable, userId: string, itemId: string): Promise<PurchaseOutcome> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`INSERT INTO user_stats (user_id) VALUES (${userId}) ON CONFLICT DO NOTHING`);
-    const coins = (
-      await tx.execute<{ coins: number }>(
-        sql`SELECT coins FROM user_stats WHERE user_id = ${userId} FOR UPDATE`,
-      )
-    ).rows[0]!.coins;
-    const item = (
-      await tx.execute<{ price: number; available: number }>(
-        sql`SELECT price, available FROM store_items WHERE id = ${itemId} FOR UPDATE`,
-      )
-    ).rows[0];
+export async function purchase(
+  tx: Tx,
+  userId: string,
+  itemId: string,
+  requestId: string | undefined,
+): Promise<PurchaseOutcome & { bought: boolean }> {
+  const db = tx.client;
+  await db.query('INSERT INTO user_stats (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [userId]);
+  const coins = (
+    await db.query<{ coins: number }>('SELECT coins FROM user_stats WHERE user_id = $1 FOR UPDATE', [userId])
+  ).rows[0]!.coins;
+  const item = (
+    await db.query<{ price: number; available: number }>(
+      'SELECT price, available FROM store_items WHERE id = $1 FOR UPDATE',
+      [itemId],
+    )
+  ).rows[0];
+  if (requestId && item) {
+    const done = await db.query('SELECT 1 FROM store_purchases WHERE user_id = $1 AND request_id = $2', [
+      userId,
+      requestId,
+    ]);
+    if (done.rows.length > 0)
+      return { errors: [], userCoins: coins, itemAvailable: item.available, bought: false };
+  }
 
-    const errors: PurchaseError[] = [];
-    if (!item) errors.push('store.itemNotFound');
-    else {
-      if (item.available < 1) errors.push('store.soldOut');
-      if (coins < item.price) errors.push('store.notEnoughCoins');
-    }
-    if (!item || errors.length > 0) {
-      return { errors, userCoins: coins, itemAvailable: item?.available ?? 0 };
-    }
+  const errors: PurchaseError[] = [];
+  if (!item) errors.push('store.itemNotFound');
+  else {
+    if (item.available < 1) errors.push('store.soldOut');
+    if (coins < item.price) errors.push('store.notEnoughCoins');
+  }
+  if (!item || errors.length > 0) {
+    return { errors, userCoins: coins, itemAvailable: item?.available ?? 0, bought: false };
+  }
 
-    const paid = await tx.execute<{ coins: number }>(
-      sql`UPDATE user_stats SET coins = coins - ${item.price} WHERE user_id = ${userId} RETURNING coins`,
-    );
-    const sold = await tx.execute<{ available: number }>(
-      sql`UPDATE store_items SET available = available - 1 WHERE id = ${itemId} RETURNING available`,
-    );
-    await tx.execute(sql`
-      INSERT INTO user_warehouse_items (user_id, item_id, count) VALUES (${userId}, ${itemId}, 1)
-      ON CONFLICT (user_id, item_id) DO UPDATE SET count = user_warehouse_items.count + 1, updated_at = now()`);
-    await tx.execute(
-      sql`INSERT INTO store_purchases (user_id, item_id, price) VALUES (${userId}, ${itemId}, ${item.price})`,
-    );
-    return { errors, userCoins: paid.rows[0]!.coins, itemAvailable: sold.rows[0]!.available };
-  });
+  const paid = await db.query<{ coins: number }>(
+    'UPDATE user_stats SET coins = coins - $2 WHERE user_id = $1 RETURNING coins',
+    [userId, item.price],
+  );
+  const sold = await db.query<{ available: number }>(
+    'UPDATE store_items SET available = available - 1 WHERE id = $1 RETURNING available',
+    [itemId],
+  );
+  await db.query(
+    `INSERT INTO user_warehouse_items (user_id, item_id, count) VALUES ($1, $2, 1)
+     ON CONFLICT (user_id, item_id) DO UPDATE SET count = user_warehouse_items.count + 1, updated_at = now()`,
+    [userId, itemId],
+  );
+  await db.query(
+    'INSERT INTO store_purchases (user_id, item_id, price, request_id) VALUES ($1, $2, $3, $4)',
+    [userId, itemId, item.price, requestId ?? null],
+  );
+  return { errors, userCoins: paid.rows[0]!.coins, itemAvailable: sold.rows[0]!.available, bought: true };
 }

@@ -37,7 +37,7 @@ export const storeRoutes =
         },
       },
       async (r, reply) => {
-        const result = await store.purchase(r.user!, r.body.itemId);
+        const result = await store.purchase(r.user!, r.body.itemId, r.body.requestId);
         return reply.code(result.errors.length > 0 ? 409 : 200).send(result);
       },
     );

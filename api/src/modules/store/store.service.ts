@@ -1,6 +1,7 @@
 import type { PurchaseResult, StoreCategory, StoreItem, StoreList, User, Warehouse } from '@elearn/contracts';
-import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { grantAchievement } from '../gamification/achievements.service';
+import { type GamificationContext, inTransaction } from '../gamification/transaction';
 import * as q from './store.queries';
 
 const toItem = (r: q.ItemRow): StoreItem => ({
@@ -18,7 +19,7 @@ function assertLearner(user: User) {
 }
 
 /** The coins store (learner-experience §2–4, §7): what is for sale, buying, and what the learner owns. */
-export function storeService(ctx: Pick<AppContext, 'database'>) {
+export function storeService(ctx: GamificationContext) {
   const db = ctx.database.db;
 
   return {
@@ -47,9 +48,13 @@ export function storeService(ctx: Pick<AppContext, 'database'>) {
      * enough coins); the route answers 409 then. The item id is a UUID by the
      * body's schema, so an unknown one is a plain "not found" in the result.
      */
-    async purchase(user: User, itemId: string): Promise<PurchaseResult> {
+    async purchase(user: User, itemId: string, requestId?: string): Promise<PurchaseResult> {
       assertLearner(user);
-      return q.purchase(db, user.id, itemId);
+      return inTransaction(ctx, async (tx) => {
+        const { bought, ...result } = await q.purchase(tx, user.id, itemId, requestId);
+        if (bought) await grantAchievement(tx, user.id, 'first-purchase');
+        return result;
+      });
     },
 
     async warehouse(user: User): Promise<Warehouse> {
