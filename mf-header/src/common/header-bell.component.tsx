@@ -7,7 +7,7 @@ import { ScopedStyle } from './scoped-style';
 interface Props {
   /** Names the button and the panel ("Notifications"). */
   label: string;
-  /** Read after the label when there is something new ("3 unseen"). */
+  /** The button's name when there is something new ("Notifications, 3 unseen"). */
   countLabel: string;
   count: number;
   icon: ReactNode;
@@ -66,10 +66,7 @@ export function HeaderBell({ label, countLabel, count, icon, className, actions,
             <span className="mh-bell__icon">{icon}</span>
           </Badge>
         </span>
-        <span className="mh-vh">
-          {label}
-          {count > 0 ? `, ${countLabel}` : ''}
-        </span>
+        <span className="mh-vh">{count > 0 ? countLabel : label}</span>
       </Button>
       {open && (
         <div

@@ -4,7 +4,7 @@ import type { en } from './en';
 export const ar: typeof en = {
   notifications: {
     title: 'الإشعارات',
-    unseen: 'غير المقروءة: {{unseen}}',
+    unseen: 'الإشعارات، غير المقروءة: {{unseen}}',
     unseenMark: 'غير مقروء',
     refresh: 'تحديث',
     markAllSeen: 'تعليم الكل كمقروء',
@@ -23,7 +23,7 @@ export const ar: typeof en = {
   },
   announcements: {
     title: 'الإعلانات',
-    unread: 'غير المقروءة: {{unread}}',
+    unread: 'الإعلانات، غير المقروءة: {{unread}}',
     loading: 'جارٍ تحميل الإعلانات…',
     failed: 'تعذّر تحميل الإعلانات.',
     retry: 'إعادة المحاولة',

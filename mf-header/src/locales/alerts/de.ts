@@ -4,7 +4,7 @@ import type { en } from './en';
 export const de: typeof en = {
   notifications: {
     title: 'Benachrichtigungen',
-    unseen: 'ungelesen: {{unseen}}',
+    unseen: 'Benachrichtigungen, ungelesen: {{unseen}}',
     unseenMark: 'Ungelesen',
     refresh: 'Aktualisieren',
     markAllSeen: 'Alle als gelesen markieren',
@@ -23,7 +23,7 @@ export const de: typeof en = {
   },
   announcements: {
     title: 'Ankündigungen',
-    unread: 'ungelesen: {{unread}}',
+    unread: 'Ankündigungen, ungelesen: {{unread}}',
     loading: 'Ankündigungen werden geladen …',
     failed: 'Die Ankündigungen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',

@@ -2,7 +2,7 @@
 export const en = {
   notifications: {
     title: 'Notifications',
-    unseen: '{{unseen}} unseen',
+    unseen: 'Notifications, {{unseen}} unseen',
     unseenMark: 'Unseen',
     refresh: 'Refresh',
     markAllSeen: 'Mark all as seen',
@@ -23,7 +23,7 @@ export const en = {
   },
   announcements: {
     title: 'Announcements',
-    unread: '{{unread}} unread',
+    unread: 'Announcements, {{unread}} unread',
     loading: 'Loading announcements…',
     failed: 'We could not load the announcements.',
     retry: 'Try again',

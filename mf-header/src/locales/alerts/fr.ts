@@ -4,7 +4,7 @@ import type { en } from './en';
 export const fr: typeof en = {
   notifications: {
     title: 'Notifications',
-    unseen: 'non lues : {{unseen}}',
+    unseen: 'Notifications, non lues : {{unseen}}',
     unseenMark: 'Non lue',
     refresh: 'Actualiser',
     markAllSeen: 'Tout marquer comme lu',
@@ -23,7 +23,7 @@ export const fr: typeof en = {
   },
   announcements: {
     title: 'Annonces',
-    unread: 'non lues : {{unread}}',
+    unread: 'Annonces, non lues : {{unread}}',
     loading: 'Chargement des annonces…',
     failed: "Nous n'avons pas pu charger les annonces.",
     retry: 'Réessayer',

@@ -1,0 +1,92 @@
+import { type APIResponse, type Browser, expect, type Locator, type Page } from '@playwright/test';
+
+export const STAFF = { email: 'editor@demo.test', password: 'Demo1234' };
+// The instructor teaches the demo course (so may post in its forum) and no other spec signs in as them.
+export const INSTRUCTOR = { email: 'instructor@demo.test', password: 'Demo1234' };
+export const FORUM_COURSE = 'algebra-foundations';
+
+const NAMES = {
+  notifications: /^(Notifications|الإشعارات|Benachrichtigungen)/,
+  announcements: /^(Announcements|الإعلانات|Annonces|Ankündigungen)/,
+};
+type Bell = keyof typeof NAMES;
+
+/** A signed-in user in their own browser context: the header bells, and API calls as that user. */
+export class HeaderAlerts {
+  token = '';
+
+  constructor(readonly page: Page) {}
+
+  static async open(browser: Browser): Promise<HeaderAlerts> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    return new HeaderAlerts(await context.newPage());
+  }
+
+  private headers() {
+    return { origin: new URL(process.env.E2E_BASE_URL!).origin, 'x-requested-with': 'elearn' };
+  }
+
+  /** Signs in through the API: the refresh cookie it sets signs the site in on the next page load. */
+  async signIn(credentials: { email: string; password: string }): Promise<void> {
+    const response = await this.page.request.post('/api/auth/login', {
+      data: credentials,
+      headers: this.headers(),
+    });
+    expect(response.status()).toBe(200);
+    this.token = (await response.json()).accessToken;
+  }
+
+  /** A fresh learner, so counts are theirs alone. */
+  async register(firstName = 'Rana'): Promise<void> {
+    const email = `alerts.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const response = await this.page.request.post('/api/auth/register', {
+      data: { firstName, lastName: 'Haddad', email, password: 'secret123', confirmPassword: 'secret123' },
+      headers: this.headers(),
+    });
+    expect(response.status()).toBeLessThan(300);
+    this.token = (await response.json()).accessToken;
+  }
+
+  api(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object): Promise<APIResponse> {
+    return this.page.request[method](`/api${url}`, {
+      data,
+      headers: { ...this.headers(), authorization: `Bearer ${this.token}` },
+    });
+  }
+
+  async goto(path: string, lang = 'en'): Promise<void> {
+    await this.page.goto(`/${lang}${path}`);
+    await expect(this.bell('notifications')).toBeVisible();
+    await expect(this.bell('announcements')).toBeVisible();
+  }
+
+  bell(which: Bell): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name: NAMES[which] });
+  }
+
+  panel(which: Bell): Locator {
+    return this.page.getByRole('banner').getByRole('dialog', { name: NAMES[which] });
+  }
+
+  async openPanel(which: Bell): Promise<Locator> {
+    const panel = this.panel(which);
+    if (!(await panel.isVisible())) await this.bell(which).click();
+    await expect(panel).toBeVisible();
+    return panel;
+  }
+
+  /** The count in the bell's name ("Notifications, 7 unseen" → 7; no count → 0). */
+  async count(which: Bell): Promise<number> {
+    const name = (await this.bell(which).locator('.mh-vh').textContent()) ?? '';
+    const match = /(\d+)\D*$/.exec(name);
+    return match ? Number(match[1]) : 0;
+  }
+
+  async expectCount(which: Bell, count: number): Promise<void> {
+    await expect.poll(() => this.count(which)).toBe(count);
+  }
+
+  async close(): Promise<void> {
+    await this.page.context().close();
+  }
+}

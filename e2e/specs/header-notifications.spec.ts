@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { FORUM_COURSE, HeaderAlerts, INSTRUCTOR, STAFF } from '../pages/header-alerts.page';
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Notifications come from real flows: staff comment on the instructor's forum
+ * post, and the forum notifies the post's author. The instructor's earlier
+ * notifications are marked seen first, so the counts are this test's own.
+ */
+async function authorWithComments(browser: import('@playwright/test').Browser, comments: number) {
+  const author = await HeaderAlerts.open(browser);
+  await author.signIn(INSTRUCTOR);
+  expect((await author.api('put', '/notification/seen/markAllSeen')).status()).toBe(200);
+  const created = await author.api('post', `/forum/addPost/${FORUM_COURSE}`, {
+    content: `<p>Week plan ${stamp()}</p>`,
+  });
+  expect(created.status()).toBe(201);
+  const post = (await created.json()) as { id: string; seoTxt: string };
+  const staff = await HeaderAlerts.open(browser);
+  await staff.signIn(STAFF);
+  const comment = async (i: number) => {
+    const response = await staff.api('post', `/forum/addComment/${post.id}`, { content: `<p>Note ${i}</p>` });
+    expect(response.status()).toBe(201);
+  };
+  for (let i = 1; i <= comments; i += 1) await comment(i);
+  return { author, staff, post, comment };
+}
+
+test.describe('notifications (mf-header)', () => {
+  test('pages 5 at a time, marks one seen when opened, and marks all seen', async ({ browser }) => {
+    const { author, staff, post, comment } = await authorWithComments(browser, 7);
+    const mine = `a[href*="/forum/${post.seoTxt}?"]`;
+    await author.goto('/dashboard');
+    await author.expectCount('notifications', 7);
+    await expect(author.bell('notifications')).toContainText('7');
+
+    const panel = await author.openPanel('notifications');
+    const rows = panel.getByTestId('notification');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first()).toContainText('Claire Dubois commented on your post');
+    await expect(panel.locator(mine)).toHaveCount(5);
+    await panel.getByRole('button', { name: 'Load more' }).click();
+    await expect(panel.locator(mine)).toHaveCount(7);
+    expect(await rows.count()).toBeGreaterThan(5);
+
+    // A comment while the page is open arrives live, on top.
+    await comment(8);
+    await author.expectCount('notifications', 8);
+    await expect(panel.locator(mine)).toHaveCount(8);
+    await expect(rows.first()).toHaveAttribute('data-unseen', 'true');
+
+    // Opening one goes to the comment and counts it seen.
+    const first = rows.first().getByRole('link');
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/en/course/${FORUM_COURSE}/forum/${post.seoTxt}\\?comment=`));
+    await first.click();
+    await expect(author.page).toHaveURL(href!);
+    await author.expectCount('notifications', 7);
+
+    const again = await author.openPanel('notifications');
+    await again.getByRole('button', { name: 'Mark all as seen' }).click();
+    await author.expectCount('notifications', 0);
+    await expect(author.bell('notifications')).toHaveAccessibleName('Notifications');
+    await expect(again.locator('[data-unseen="true"]')).toHaveCount(0);
+    await expect(again.getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
+    await staff.close();
+    await author.close();
+  });
+
+  test('a new learner has none: the popup says so', async ({ browser }) => {
+    const learner = await HeaderAlerts.open(browser);
+    await learner.register();
+    await learner.goto('/dashboard');
+    const panel = await learner.openPanel('notifications');
+    await expect(panel.getByText('No notifications')).toBeVisible();
+    await expect(learner.bell('notifications')).toHaveAccessibleName('Notifications');
+    await learner.close();
+  });
+
+  test('in Arabic the popup opens toward the page, right to left', async ({ browser }) => {
+    const { author, staff } = await authorWithComments(browser, 2);
+    await author.goto('/dashboard', 'ar');
+    await expect(author.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await author.expectCount('notifications', 2);
+    const panel = await author.openPanel('notifications');
+    await expect(panel.getByRole('heading', { name: 'الإشعارات' })).toBeVisible();
+    await expect(panel.getByTestId('notification').first()).toContainText('علّق Claire Dubois على منشورك');
+    await expect(panel.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeEnabled();
+    expect(await panel.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
+    // The bells sit at the bar's left end in Arabic: the panel hangs from the bell's left edge into the page.
+    const bell = (await author.bell('notifications').boundingBox())!;
+    const box = (await panel.boundingBox())!;
+    expect(Math.abs(box.x - (bell.x - 8))).toBeLessThan(3);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    // The unseen dot is on the right, where Arabic lines start.
+    const row = (await panel.getByTestId('notification').first().boundingBox())!;
+    const dot = await panel
+      .locator('.mh-note--unseen')
+      .first()
+      .evaluate((node) => Number.parseFloat(getComputedStyle(node, '::before').right));
+    expect(dot).toBeLessThan(row.width / 2);
+    await author.page.screenshot({ path: test.info().outputPath('notifications-ar.png') });
+    await staff.close();
+    await author.close();
+  });
+});
