@@ -165,7 +165,8 @@ await step('e2e', async () => {
     port,
     dataDir: join(work, 'e2e-data'),
     quiet: true,
-    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
+    // A tiny daily streak target: the streak e2e reaches it in seconds of real study.
+    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn', STREAK_DAILY_TARGET_MINUTES: '0.1' },
   });
   cleanups.push(() => site.child.kill('SIGTERM'));
   const results = join(work, 'playwright.json');

@@ -1,7 +1,9 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import FireFilled from '@ant-design/icons/FireFilled';
 import type { StreakProgress } from '@elearn/contracts';
 import { Progress } from '@elearn/ui/data';
 import { Modal } from '@elearn/ui/overlay';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';
 import type { DialogProps } from '../rewards/dialog-props';
@@ -10,7 +12,13 @@ import { useResource } from '../rewards/use-resource';
 import { getStreakProgress } from './streak.resource';
 import { type DayKind, streakWeek, todayPercent, weekdayName } from './streak-week';
 
-const DAY_MARK: Record<DayKind, string> = { run: '🔥', reached: '✓', frost: '❄', none: '' };
+// Icons, not emoji: a machine without an emoji font would draw empty boxes.
+const DAY_MARK: Record<DayKind, ReactNode> = {
+  run: <FireFilled />,
+  reached: <CheckOutlined />,
+  frost: '❄',
+  none: null,
+};
 
 /** The streak dialog (spec 2 and 4): days in a row, freeze chances, today's minutes and the week. */
 export function StreakModal({ open, onClose, afterClose }: DialogProps) {
