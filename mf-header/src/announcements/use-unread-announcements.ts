@@ -70,7 +70,10 @@ export function useUnreadAnnouncements() {
           return;
         }
         setState((current) => {
+          // Shown already, or older than the newest shown: a replay after a reconnect that a reload counted.
+          const newest = current.items[0];
           if (current.items.some((item) => item.id === announcement.id)) return current;
+          if (newest && announcement.createdAt < newest.createdAt) return current;
           return {
             ...current,
             items: [announcement, ...current.items].slice(0, ANNOUNCEMENTS_BELL_SIZE),

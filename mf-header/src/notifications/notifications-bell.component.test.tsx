@@ -155,6 +155,18 @@ describe('notifications bell', () => {
     expect(bellButton()).toHaveAccessibleName('Notifications, 2 unseen');
   });
 
+  it('does not count again an older event that socket.io replays after a reload', async () => {
+    // Six unseen: the oldest is on the second page, so not shown but counted.
+    const newer = Array.from({ length: 5 }, () => aNotification({ createdAt: '2026-11-20T09:00:00.000Z' }));
+    const older = aNotification({ createdAt: '2026-11-20T08:00:00.000Z' });
+    serve([...newer, older]);
+    await renderAt(<NotificationsBell />);
+    await act(async () => bus.emit('server:notification', older));
+    expect(bellButton()).toHaveAccessibleName('Notifications, 6 unseen');
+    await openPanel();
+    expect(rows()).toHaveLength(5);
+  });
+
   it('reloads on refreshNotifications and after the socket reconnects, without duplicates', async () => {
     const first = aNotification();
     serve([first]);

@@ -25,6 +25,15 @@ const INITIAL: NotificationsState = {
   loadingMore: false,
 };
 
+/**
+ * Whether a live notification is already counted: shown, or older than the
+ * newest shown one (socket.io replays missed events after a reconnect, when a
+ * reload has already counted them).
+ */
+const isKnown = (items: Notification[], live: Notification) =>
+  items.some((item) => item.id === live.id) ||
+  (items[0] !== undefined && live.createdAt < items[0].createdAt);
+
 const withoutDuplicates = (items: Notification[]) => {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
@@ -121,7 +130,7 @@ export function useNotifications() {
           return;
         }
         setState((current) => {
-          if (current.items.some((item) => item.id === notification.id)) return current;
+          if (isKnown(current.items, notification)) return current;
           return {
             ...current,
             items: [notification, ...current.items],
