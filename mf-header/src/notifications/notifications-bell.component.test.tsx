@@ -103,6 +103,26 @@ describe('notifications bell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('words a ranking reward in the page language', async () => {
+    serve([
+      aNotification({
+        attributes: { rank: '1', year: '2026', name: 'Gold tablet', link: '/dashboard/ranking-reward/r1' },
+        notificationEvent: {
+          short: 'rank-reward',
+          template: 'notifications.rankReward',
+          templateType: 'link',
+        },
+      }),
+    ]);
+    await renderAt(<NotificationsBell />, { lang: 'de' });
+    fireEvent.click(screen.getByRole('button', { name: /^Benachrichtigungen/ }));
+    await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
+    expect(rows()[0]).toHaveTextContent(
+      'Jahresrangliste 2026: Du bist auf Platz 1 und gewinnst Gold tablet!',
+    );
+    expect(within(rows()[0]!).getByRole('link')).toHaveAttribute('href', '/de/dashboard/ranking-reward/r1');
+  });
+
   it('renders an unknown custom notification by its template, and an unknown template readably', async () => {
     serve([
       aNotification({

@@ -16,6 +16,7 @@ export const ar: typeof en = {
     timeFormat: 'D MMM YYYY، h:mm A',
     fallback: 'لديك إشعار جديد',
     someone: 'أحدهم',
+    rankReward: 'حصلت على المركز {{rank}} في ترتيب عام {{year}} وفزت بجائزة {{name}}!',
     forum: {
       comment: 'علّق {{actor}} على منشورك',
       reply: 'ردّ {{actor}} على تعليق في منشورك',

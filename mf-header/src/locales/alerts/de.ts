@@ -16,6 +16,7 @@ export const de: typeof en = {
     timeFormat: 'D. MMM YYYY, HH:mm',
     fallback: 'Du hast eine neue Benachrichtigung',
     someone: 'Jemand',
+    rankReward: 'Jahresrangliste {{year}}: Du bist auf Platz {{rank}} und gewinnst {{name}}!',
     forum: {
       comment: '{{actor}} hat deinen Beitrag kommentiert',
       reply: '{{actor}} hat auf einen Kommentar zu deinem Beitrag geantwortet',

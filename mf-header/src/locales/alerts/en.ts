@@ -16,6 +16,7 @@ export const en = {
     fallback: 'You have a new notification',
     someone: 'Someone',
     // Templates the server names (notificationEvent.template); {{…}} take its attributes.
+    rankReward: 'You placed #{{rank}} in the {{year}} ranking and won {{name}}!',
     forum: {
       comment: '{{actor}} commented on your post',
       reply: '{{actor}} replied to a comment on your post',

@@ -16,6 +16,7 @@ export const fr: typeof en = {
     timeFormat: 'D MMM YYYY HH:mm',
     fallback: 'Vous avez une nouvelle notification',
     someone: "Quelqu'un",
+    rankReward: 'Classement {{year}} : vous êtes à la place n° {{rank}} et remportez {{name}} !',
     forum: {
       comment: '{{actor}} a commenté votre publication',
       reply: '{{actor}} a répondu à un commentaire de votre publication',
