@@ -88,6 +88,16 @@ describe('trackActivity on a page', () => {
     expect(mockedEmit).toHaveBeenLastCalledWith('unmount', { route: '/en/dashboard', gainedMinutes: 0.5 });
   });
 
+  it('stops at once when the tab was hidden while the server was answering', async () => {
+    mockedSocket.mockReturnValue({ connected: true } as ReturnType<typeof getSocket>);
+    setHidden(true);
+    stop = trackActivity();
+    await settle();
+    expect(sentEvents()).toEqual(['watch-activity', 'left-window']);
+    jest.advanceTimersByTime(900_000);
+    expect(sentEvents()).toEqual(['watch-activity', 'left-window']);
+  });
+
   it('counts nothing when the server does not confirm', async () => {
     mockedSocket.mockReturnValue({ connected: true } as ReturnType<typeof getSocket>);
     mockedEmit.mockResolvedValue({ success: false });

@@ -26,14 +26,18 @@ export function trackActivity(): () => void {
   const begin = () => {
     // A new socket: the old one (and what it was watching) is gone.
     tracker?.dispose();
-    tracker = new ActivityTracker({
+    const next = new ActivityTracker({
       send,
       route: () => window.location.pathname,
       isVideoPlaying,
       onInactive: (reason) => bus.emit('activity:inactive', { reason }),
       onResume: () => bus.emit('activity:resumed'),
     });
-    void tracker.start();
+    tracker = next;
+    // The tab may have been hidden while the server was answering.
+    void next.start().then((started) => {
+      if (started && document.hidden) next.hidden();
+    });
   };
   const onInput = () => {
     if (!document.hidden) tracker?.input();
