@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIResponse, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export const STAFF = { email: 'editor@demo.test', password: 'Demo1234' };
@@ -77,6 +78,8 @@ export class HeaderAlerts {
 
   /** The count in the bell's name ("Notifications, 7 unseen" → 7; no count → 0). */
   async count(which: Bell): Promise<number> {
+    // Until the first answer the bell is busy and shows no count.
+    await expect(this.bell(which)).toHaveAttribute('aria-busy', 'false');
     const name = (await this.bell(which).locator('.mh-vh').textContent()) ?? '';
     const match = /(\d+)\D*$/.exec(name);
     return match ? Number(match[1]) : 0;
@@ -84,6 +87,14 @@ export class HeaderAlerts {
 
   async expectCount(which: Bell, count: number): Promise<void> {
     await expect.poll(() => this.count(which)).toBe(count);
+  }
+
+  /** Serious or critical axe findings inside `selector` (none expected). */
+  async axe(selector: string): Promise<string[]> {
+    const results = await new AxeBuilder({ page: this.page }).include(selector).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
   async close(): Promise<void> {

@@ -111,6 +111,7 @@ test.describe('announcements (mf-header)', () => {
     const box = (await panel.boundingBox())!;
     expect(Math.abs(box.x - (bell.x - 8))).toBeLessThan(3);
     await learner.page.screenshot({ path: test.info().outputPath('announcements-popup-ar.png') });
+    expect(await learner.axe('#region-header')).toEqual([]);
 
     await panel.getByTestId('announcement').filter({ hasText: title }).getByRole('button').click();
     const dialog = learner.page.getByRole('dialog', { name: title });
@@ -122,6 +123,7 @@ test.describe('announcements (mf-header)', () => {
     const titleBox = (await dialog.locator('.mh-ann-modal__title').boundingBox())!;
     expect(dialogBox.x + dialogBox.width - (titleBox.x + titleBox.width)).toBeLessThan(80);
     await learner.page.screenshot({ path: test.info().outputPath('announcement-dialog-ar.png') });
+    expect(await learner.axe('.ant-modal-root')).toEqual([]);
     await dialog.getByRole('button', { name: 'إغلاق' }).last().click();
 
     await learner.page.goto('/ar/dashboard/announcements');
@@ -131,6 +133,7 @@ test.describe('announcements (mf-header)', () => {
       path: test.info().outputPath('announcements-page-ar.png'),
       fullPage: true,
     });
+    expect(await learner.axe('#region-main')).toEqual([]);
     expect((await staff.api('delete', `/announcements/${(await created.json()).id}`)).status()).toBe(200);
     await staff.close();
     await learner.close();

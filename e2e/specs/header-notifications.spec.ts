@@ -72,8 +72,17 @@ test.describe('notifications (mf-header)', () => {
     const learner = await HeaderAlerts.open(browser);
     await learner.register();
     await learner.goto('/dashboard');
-    const panel = await learner.openPanel('notifications');
+    // From the keyboard: the panel takes focus, Escape gives it back to the bell.
+    await learner.bell('notifications').focus();
+    await learner.page.keyboard.press('Enter');
+    const panel = learner.panel('notifications');
+    await expect(panel).toBeFocused();
     await expect(panel.getByText('No notifications')).toBeVisible();
+    await learner.page.keyboard.press('Tab');
+    await expect(panel.getByRole('button', { name: 'Refresh' })).toBeFocused();
+    await learner.page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(learner.bell('notifications')).toBeFocused();
     await expect(learner.bell('notifications')).toHaveAccessibleName('Notifications');
     await learner.close();
   });
@@ -102,6 +111,7 @@ test.describe('notifications (mf-header)', () => {
       .evaluate((node) => Number.parseFloat(getComputedStyle(node, '::before').right));
     expect(dot).toBeLessThan(row.width / 2);
     await author.page.screenshot({ path: test.info().outputPath('notifications-ar.png') });
+    expect(await author.axe('#region-header')).toEqual([]);
     await staff.close();
     await author.close();
   });

@@ -33,6 +33,7 @@ export function AnnouncementsBell() {
         label={t('title')}
         countLabel={t('unread', { unread: unread.unreadCount })}
         count={unread.unreadCount}
+        busy={unread.status === 'loading'}
         icon={<NotificationOutlined aria-hidden="true" />}
         className="mh-bell__panel--announcements"
       >

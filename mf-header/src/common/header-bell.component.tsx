@@ -10,6 +10,8 @@ interface Props {
   /** The button's name when there is something new ("Notifications, 3 unseen"). */
   countLabel: string;
   count: number;
+  /** The count is not known yet (first load). */
+  busy: boolean;
   icon: ReactNode;
   /** A class for the panel, e.g. "mh-bell__panel--notifications". */
   className: string;
@@ -25,7 +27,7 @@ interface Props {
  * a disclosure that takes focus, closes on Escape or a click outside, and
  * mirrors itself in Arabic through logical CSS properties.
  */
-export function HeaderBell({ label, countLabel, count, icon, className, actions, children }: Props) {
+export function HeaderBell({ label, countLabel, count, busy, icon, className, actions, children }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -58,6 +60,7 @@ export function HeaderBell({ label, countLabel, count, icon, className, actions,
         type="text"
         className="mh-bell__button"
         aria-expanded={open}
+        aria-busy={busy}
         onClick={() => setOpen((current) => !current)}
       >
         {/* The badge is for the eye; the exact count is in the button's name. */}

@@ -45,6 +45,7 @@ export function NotificationsBell() {
       label={t('title')}
       countLabel={t('unseen', { unseen: notSeenCount })}
       count={notSeenCount}
+      busy={status === 'loading'}
       icon={<BellOutlined aria-hidden="true" />}
       className="mh-bell__panel--notifications"
       actions={actions}
