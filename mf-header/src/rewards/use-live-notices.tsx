@@ -1,6 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import FlagFilled from '@ant-design/icons/FlagFilled';
 import ReadFilled from '@ant-design/icons/ReadFilled';
+import ShoppingFilled from '@ant-design/icons/ShoppingFilled';
 import TrophyFilled from '@ant-design/icons/TrophyFilled';
 import type { Badge, CompetitionResultEvent } from '@elearn/contracts';
 import { bus } from '@elearn/platform';
@@ -15,6 +16,7 @@ const TOAST_SECONDS = 3;
 const FONT_ICONS: Record<string, ReactNode> = {
   'book-open': <ReadFilled />,
   'circle-check': <CheckCircleFilled />,
+  'bag-shopping': <ShoppingFilled />,
   'shoe-prints': <FlagFilled />,
 };
 

@@ -6,6 +6,7 @@ import { renderAt } from '../../test/render';
 import { aStoreItem } from '../../test/rewards-factories';
 import { StoreDialog } from './store.dialog';
 import { getStoreItems, getWarehouse, postPurchase } from './store.resource';
+import { newRequestId } from './use-purchase';
 
 jest.mock('./store.resource');
 const mockedItems = jest.mocked(getStoreItems);
@@ -70,7 +71,7 @@ describe('coins store dialog', () => {
     const confirm = await buyAndConfirm('Sticker pack');
     expect(confirm).toHaveTextContent('It costs 50 coins. You have 120 coins.');
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Buy' })));
-    expect(mockedPurchase).toHaveBeenCalledWith(sticker.id);
+    expect(mockedPurchase).toHaveBeenCalledWith(sticker.id, expect.stringMatching(/^[0-9a-f-]{36}$/));
     await waitFor(() => expect(screen.getByTestId('store-coins')).toHaveTextContent('70'));
     expect(within(card('Sticker pack')).getByTestId('item-available')).toHaveTextContent('2');
     expect(await confirmDialog('Sticker pack is in your warehouse now.')).toBeInTheDocument();
@@ -141,6 +142,20 @@ describe('coins store dialog', () => {
     await waitFor(() =>
       expect(within(card('Hoodie')).getByRole('button', { name: 'Buy Hoodie' })).toBeEnabled(),
     );
+  });
+
+  it('names each confirmed purchase with a fresh UUID, also without crypto.randomUUID (plain http)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newRequestId()).toMatch(uuid);
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: undefined });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, newRequestId));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: original });
+    }
   });
 
   it('says when nothing is for sale', async () => {

@@ -1,5 +1,5 @@
 import {
-  PURCHASE_ERRORS,
+  type PurchaseBody,
   type PurchaseResult,
   purchaseResultSchema,
   type StoreList,
@@ -20,12 +20,15 @@ export async function getWarehouse(signal?: AbortSignal): Promise<Warehouse> {
 /**
  * Buys one item. 200 and 409 carry the purchase result (errors empty when
  * bought); a refused id (422) reads as an item that does not exist.
+ * `requestId` names the confirmed purchase: sent twice, it buys once.
  */
 export async function postPurchase(
   itemId: string,
+  requestId: string,
 ): Promise<PurchaseResult | { errors: ['store.itemNotFound'] }> {
-  const response = await http.post('/coins-store/purchaseItem', { itemId });
+  const body: PurchaseBody = { itemId, requestId };
+  const response = await http.post('/coins-store/purchaseItem', body);
   const result = purchaseResultSchema.safeParse(response.data);
   if (result.success) return result.data;
-  return { errors: [PURCHASE_ERRORS[2]] };
+  return { errors: ['store.itemNotFound'] };
 }

@@ -5,6 +5,16 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postPurchase } from './store.resource';
 
+/** A v4 UUID; randomUUID exists only on secure origins, getRandomValues everywhere. */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** The values a purchase left behind (also after most refusals: sold out, not enough coins). */
 export interface PurchaseOutcome {
   itemId: string;
@@ -29,12 +39,12 @@ export function usePurchase(coins: number, onOutcome: (outcome: PurchaseOutcome)
     }
   };
 
-  const purchase = async (item: StoreItem) => {
+  const purchase = async (item: StoreItem, requestId: string) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setBuying(item.id);
     try {
-      const result = await postPurchase(item.id);
+      const result = await postPurchase(item.id, requestId);
       if ('userCoins' in result) {
         onOutcome({ itemId: item.id, userCoins: result.userCoins, itemAvailable: result.itemAvailable });
       } else {
@@ -60,12 +70,14 @@ export function usePurchase(coins: number, onOutcome: (outcome: PurchaseOutcome)
 
   const buy = (item: StoreItem) => {
     if (inFlight.current) return;
+    // One id per confirmation: the server buys once for it, even if the request is sent again.
+    const requestId = newRequestId();
     modal.confirm({
       title: t('confirmTitle', { name: item.name }),
       content: t('confirmText', { price: item.price, coins }),
       okText: t('buy'),
       cancelText: t('cancel'),
-      onOk: () => purchase(item),
+      onOk: () => purchase(item, requestId),
     });
   };
 

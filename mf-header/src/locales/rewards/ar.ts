@@ -91,6 +91,7 @@ export const ar = {
     'streak-7': { title: 'سلسلة 7 أيام', msg: 'حققت هدفك اليومي 7 أيام متتالية.' },
     'first-passed-test': { title: 'أول اختبار ناجح', msg: 'نجحت في تقييم بنسبة 50% أو أكثر.' },
     'level-5': { title: 'المستوى 5', msg: 'وصلت إلى المستوى 5.' },
+    'first-purchase': { title: 'أول عملية شراء', msg: 'اشتريت أول عنصر لك من متجر العملات.' },
     'rank-reward': { title: 'جائزة ترتيب العام' },
     newTitle: 'إنجاز جديد',
     competitionTitle: 'نتائج المسابقة: {{course}}',

@@ -90,6 +90,7 @@ export const de = {
       msg: 'Du hast einen Test mit 50 % oder mehr bestanden.',
     },
     'level-5': { title: 'Stufe 5', msg: 'Du hast Stufe 5 erreicht.' },
+    'first-purchase': { title: 'Erster Kauf', msg: 'Du hast deinen ersten Artikel im Münzshop gekauft.' },
     'rank-reward': { title: 'Preis der Jahresrangliste' },
     newTitle: 'Neuer Erfolg',
     competitionTitle: 'Wettbewerbsergebnisse: {{course}}',

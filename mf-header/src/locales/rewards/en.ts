@@ -87,6 +87,7 @@ export const en = {
     'streak-7': { title: '7-day streak', msg: 'You reached your daily target 7 days in a row.' },
     'first-passed-test': { title: 'First passed test', msg: 'You passed an assessment with 50% or more.' },
     'level-5': { title: 'Level 5', msg: 'You reached level 5.' },
+    'first-purchase': { title: 'First purchase', msg: 'You bought your first item in the coins store.' },
     'rank-reward': { title: 'Year ranking reward' },
     newTitle: 'New achievement',
     competitionTitle: 'Competition results: {{course}}',

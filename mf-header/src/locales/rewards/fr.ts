@@ -100,6 +100,10 @@ export const fr = {
       msg: 'Vous avez réussi une évaluation avec 50 % ou plus.',
     },
     'level-5': { title: 'Niveau 5', msg: 'Vous avez atteint le niveau 5.' },
+    'first-purchase': {
+      title: 'Premier achat',
+      msg: 'Vous avez acheté votre premier article dans la boutique de pièces.',
+    },
     'rank-reward': { title: 'Récompense du classement annuel' },
     newTitle: 'Nouveau succès',
     competitionTitle: 'Résultats du concours : {{course}}',
