@@ -76,6 +76,15 @@ describe('announcements page for a learner', () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   });
 
+  it('offers to try again when the list cannot be loaded', async () => {
+    mockedList.mockRejectedValueOnce(new Error('down'));
+    serve([anAnnouncement({ title: 'After retry' })]);
+    await renderAt(<AnnouncementsPage />, { path: '/dashboard/announcements' });
+    expect(await screen.findByText('We could not load the announcements.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('After retry')).toBeInTheDocument();
+  });
+
   it('says when there are none', async () => {
     serve([]);
     await renderAt(<AnnouncementsPage />, { path: '/dashboard/announcements' });

@@ -58,6 +58,16 @@ describe('notifications bell', () => {
     expect(within(panel).getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
   });
 
+  it('offers to try again when the list cannot be loaded', async () => {
+    mockedList.mockRejectedValueOnce(new Error('down'));
+    await renderAt(<NotificationsBell />);
+    const panel = await openPanel();
+    expect(within(panel).getByRole('alert')).toHaveTextContent('We could not load your notifications.');
+    serve([aNotification({ attributes: { actor: 'Back Again' } })]);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findByText('Back Again')).toBeInTheDocument();
+  });
+
   it('shows 5 a page and loads the next with Load More until all are there', async () => {
     const all = Array.from({ length: 7 }, () => aNotification());
     serve(all);
