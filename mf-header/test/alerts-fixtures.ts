@@ -12,7 +12,11 @@ export const aNotification = (overrides: Partial<Notification> = {}): Notificati
     createdAt: new Date(Date.UTC(2026, 10, 20, 10, sequence % 60)).toISOString(),
     seenAt: null,
     attributes: { actor: `Omar ${sequence}`, link: `/course/algebra/forum/post-${sequence}` },
-    notificationEvent: { short: 'forum.comment', template: 'notifications.forum.comment', templateType: 'link' },
+    notificationEvent: {
+      short: 'forum.comment',
+      template: 'notifications.forum.comment',
+      templateType: 'link',
+    },
     ...overrides,
   };
 };
