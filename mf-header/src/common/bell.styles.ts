@@ -46,6 +46,6 @@ export const bellCss = `
 
 @media (max-width: 575px) {
   .mh-bell__panel { position: fixed; inset-block-start: 64px; inset-inline: 8px; width: auto; }
-  .mh-bell__button.ant-btn { width: 36px; }
+  .mh-bell__button.ant-btn { width: 32px; }
 }
 `;

@@ -82,7 +82,10 @@ export const headerCss = `
   .mh-trigger__name, .mh-trigger__caret { display: none; }
   .mh-bar--member .mh-brand__text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
     white-space: nowrap; }
-  .mh-stat { padding-inline: 8px; gap: 4px; }
+  .mh-stat { padding-inline: 6px; gap: 3px; }
+  /* A learner's phone header holds menu, logo, three stats, two bells and the avatar: tight gaps keep it in 360px. */
+  .mh-bar__end, .mh-stats { gap: 4px; }
+  .mh-menu-toggle.ant-btn { width: 36px; }
 }
 @media (max-width: 359px) {
   .mh-brand__text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
