@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { badgeSchema } from './statistics';
 
-/** Activity reporting (learner-experience §9, constants). */
-export const ACTIVITY = {
-  inactiveAfterMs: 300_000,
-  reportEverySeconds: 300,
-} as const;
-
 /** Socket events the client sends; each is acknowledged with `{ success }`. */
 export const ACTIVITY_CLIENT_EVENTS = [
   'watch-activity',

@@ -1,4 +1,14 @@
-import { ACTIVITY, type ActivityClientEvent, type ActivityReport } from '@elearn/contracts';
+import type { ActivityClientEvent, ActivityReport } from '@elearn/contracts';
+
+/**
+ * Activity reporting (learner-experience §9, constants). Kept here, not in
+ * the contracts: the platform is on every page, guests' too, and a value
+ * import of the contracts would bring zod with it.
+ */
+export const ACTIVITY = {
+  inactiveAfterMs: 300_000,
+  reportEverySeconds: 300,
+} as const;
 
 export type InactiveReason = 'idle' | 'hidden';
 
