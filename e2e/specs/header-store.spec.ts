@@ -5,7 +5,7 @@ import { HeaderRewards } from '../pages/header-rewards.page';
 // The demo learner has coins (a fresh account has none). Other workers may sign in as the same
 // learner and earn XP meanwhile, so every assertion here is relative to what the page showed before.
 const LEARNER = { email: 'learner@demo.test', password: 'Demo1234' };
-const ITEM = 'Eve bonus question';
+const ITEM = 'Sticker pack';
 
 async function signIn(page: Page, lang = 'en') {
   const login = new HeaderLoginPage(page);

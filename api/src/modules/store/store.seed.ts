@@ -1,45 +1,55 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 
-/** Demo store: three categories of things a learner can spend coins on (no images: the UI shows its placeholder). */
+/**
+ * Demo store: rewards a school or training centre hands out to learners who
+ * bought them (the warehouse is what a learner may collect). They promise no
+ * effect inside the platform, which has none to give (no images: the UI shows
+ * its placeholder).
+ */
 export const DEMO_STORE = [
   {
-    name: 'Streak helpers',
-    description: 'Keep your streak alive on busy days.',
+    name: 'Study supplies',
+    description: 'Collect them at your school or training centre.',
     items: [
       {
-        name: 'Streak freeze',
-        description: 'Covers one missed day of your streak.',
+        name: 'Elearn notebook',
+        description: 'An A5 squared notebook, 96 pages.',
         price: 50,
         available: 100,
       },
-      { name: 'Double freeze', description: 'Two streak freezes in one bundle.', price: 90, available: 40 },
+      { name: 'Highlighter set', description: 'Four pastel highlighters.', price: 90, available: 40 },
     ],
   },
   {
-    name: 'Study boosts',
-    description: 'Extras for your study sessions.',
+    name: 'Stickers and pins',
+    description: 'Small things to show your progress.',
     items: [
       {
-        name: 'Eve bonus question',
-        description: 'One more question to Eve today.',
+        name: 'Sticker pack',
+        description: 'Ten stickers of the course mascots.',
         price: 30,
         available: 200,
       },
-      { name: 'Hint pack', description: 'Three hints for any practice test.', price: 60, available: 25 },
+      { name: 'Owl pin', description: 'An enamel pin for night owls.', price: 60, available: 25 },
     ],
   },
   {
-    name: 'Profile flair',
-    description: 'Show off your progress.',
+    name: 'Big rewards',
+    description: 'For the most dedicated learners.',
     items: [
       {
-        name: 'Golden frame',
-        description: 'A golden frame around your profile picture.',
+        name: 'Elearn hoodie',
+        description: 'A navy hoodie with the Elearn logo, in your size.',
         price: 200,
         available: 10,
       },
-      { name: 'Owl badge', description: 'A night-owl badge for your profile.', price: 120, available: 3 },
+      {
+        name: 'Bookshop voucher',
+        description: 'A 200 EGP voucher for a partner bookshop.',
+        price: 120,
+        available: 3,
+      },
     ],
   },
 ];
