@@ -12,7 +12,7 @@ const DEMO_ANNOUNCEMENTS = [
   {
     ago: 3,
     title: 'The coins store is open',
-    text: 'Spend the coins you earn by studying on streak freezes, study boosts and profile flair.\nOpen the store from the coins in the header.',
+    text: 'Spend the coins you earn by studying on notebooks, stickers, hoodies and bookshop vouchers, and collect them at the front desk.\nOpen the store from the coins in the header.',
   },
 ];
 
