@@ -53,8 +53,11 @@ test.describe('language switch and small screens (mf-header)', () => {
 
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem').first()).toBeFocused();
+    // One step at a time: a key pressed before the menu moved focus would be lost on a busy machine.
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem').nth(1)).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem').nth(2)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/fr\/dashboard$/);
     await expect(header.languageButton()).toHaveAccessibleName('Langue : Français');
