@@ -1,4 +1,4 @@
-/** German. */
+/** German strings of mf-learning (informal "du", as the common strings). */
 export const de = {
   retry: 'Erneut versuchen',
   types: { academic: 'Schulisch', professional: 'Beruflich' },
@@ -7,14 +7,14 @@ export const de = {
     hero: {
       eyebrow: 'Online lernen, in vier Sprachen',
       title: 'Gezielt lernen. Jedes Lernziel meistern.',
-      lead: 'Schulische und berufliche Kurse, aufgebaut auf klaren Lernzielen. Verfolgen Sie Ihren Lernstand Lektion für Lektion, sammeln Sie XP, Serien und Abzeichen, fragen Sie Eve, Ihre KI-Tutorin, machen Sie Einstufungstests, diskutieren Sie in den Kursforen und planen Sie Ihre Woche im Kalender.',
+      lead: 'Schulische und berufliche Kurse, aufgebaut auf klaren Lernzielen. Verfolge deinen Lernstand Lektion für Lektion, sammle XP, Serien und Abzeichen, frag Eve, deine KI-Tutorin, mach Einstufungstests, diskutiere in den Kursforen und plane deine Woche im Kalender.',
       register: 'Konto erstellen',
       signIn: 'Anmelden',
       dashboard: 'Zu meinem Dashboard',
       seePlans: 'Tarife ansehen',
       highlights: {
         mastery: 'Lernstand je Lernziel',
-        eve: 'Eve, Ihre KI-Tutorin',
+        eve: 'Eve, deine KI-Tutorin',
         streaks: 'XP, Serien und Abzeichen',
       },
       preview: {
@@ -30,7 +30,7 @@ export const de = {
     about: {
       title: 'Über uns',
       lead: 'Wir helfen Lernenden, Inhalte wirklich zu beherrschen, statt nur das Ende eines Videos zu erreichen.',
-      body: 'Jeder Kurs der Plattform entsteht aus Lernzielen, dann aus Modulen und Lektionen. Kurze Tests nach jeder Lektion zeigen, was Sie beherrschen und was eine Wiederholung verdient, damit Ihre Zeit dorthin geht, wo sie zählt. Lehrende und Redaktion erstellen und verbessern die Kurse; Lernende lernen in ihrem Tempo, auf Deutsch, Englisch, Französisch oder Arabisch.',
+      body: 'Jeder Kurs der Plattform entsteht aus Lernzielen, dann aus Modulen und Lektionen. Kurze Tests nach jeder Lektion zeigen, was du beherrschst und was eine Wiederholung verdient, damit deine Zeit dorthin geht, wo sie zählt. Lehrende und Redaktion erstellen und verbessern die Kurse; Lernende lernen in ihrem Tempo, auf Deutsch, Englisch, Französisch oder Arabisch.',
       points: {
         tracks: {
           title: 'Schulische und berufliche Kurse',
@@ -38,16 +38,16 @@ export const de = {
         },
         outcomes: {
           title: 'Auf Lernzielen aufgebaut',
-          text: 'Jede Lektion sagt, was Sie danach können, und jeder Test prüft es.',
+          text: 'Jede Lektion sagt, was du danach kannst, und jeder Test prüft es.',
         },
         languages: {
-          title: 'In Ihrer Sprache',
+          title: 'In deiner Sprache',
           text: 'Die ganze Website liest sich in vier Sprachen natürlich, auf Arabisch von rechts nach links.',
         },
       },
     },
     services: {
-      title: 'Alles, was Sie zum Lernen brauchen',
+      title: 'Alles, was du zum Lernen brauchst',
       lead: 'Ein Ort zum Lernen, Üben, Fragen und Planen.',
       items: {
         courses: {
@@ -56,27 +56,27 @@ export const de = {
         },
         mastery: {
           title: 'Lernstand im Blick',
-          text: 'Eine Zeitleiste aus Lernzielen, Modulen und Lektionen zeigt genau, was Sie beherrschen.',
+          text: 'Eine Zeitleiste aus Lernzielen, Modulen und Lektionen zeigt genau, was du beherrschst.',
         },
         gamification: {
           title: 'XP, Serien und Abzeichen',
-          text: 'Sammeln Sie XP und Münzen, halten Sie Ihre tägliche Serie, steigen Sie in der Jahresrangliste auf und sammeln Sie Abzeichen.',
+          text: 'Sammle XP und Münzen, halte deine tägliche Serie, steig in der Jahresrangliste auf und sammle Abzeichen.',
         },
         eve: {
-          title: 'Eve, Ihre KI-Tutorin',
-          text: 'Stellen Sie jederzeit Fragen zu Ihrem Kurs und erhalten Sie Antworten aus seinen Inhalten.',
+          title: 'Eve, deine KI-Tutorin',
+          text: 'Stell jederzeit Fragen zu deinem Kurs und erhalte Antworten aus seinen Inhalten.',
         },
         placement: {
           title: 'Einstufungstests',
-          text: 'Erstellen Sie einen Test zu den Lernzielen Ihrer Wahl, um Ihr Niveau zu finden oder sich zu prüfen.',
+          text: 'Erstelle einen Test zu den Lernzielen deiner Wahl, um dein Niveau zu finden oder dich zu prüfen.',
         },
         forums: {
           title: 'Kursforen',
-          text: 'Diskutieren Sie jeden Kurs mit anderen Lernenden und Lehrenden, in Beiträgen, Kommentaren und Antworten.',
+          text: 'Diskutiere jeden Kurs mit anderen Lernenden und Lehrenden, in Beiträgen, Kommentaren und Antworten.',
         },
         calendar: {
           title: 'Kalender und Erinnerungen',
-          text: 'Planen Sie Lerneinheiten, legen Sie Lernzeiten fest und verpassen Sie keine Frist.',
+          text: 'Plane Lerneinheiten, leg Lernzeiten fest und verpasse keine Frist.',
         },
         tools: {
           title: 'Lernwerkzeuge',
@@ -86,7 +86,7 @@ export const de = {
     },
     plans: {
       title: 'Tarife und Preise',
-      lead: 'Wählen Sie den Tarif, der zu Ihrer Art zu lernen passt. Preise in Ägyptischen Pfund.',
+      lead: 'Wähle den Tarif, der zu deiner Art zu lernen passt. Preise in Ägyptischen Pfund.',
       duration_one: 'für {{count}} Monat',
       duration_other: 'für {{count}} Monate',
       quotaPerDay_one: '{{count}} pro Tag',
@@ -94,15 +94,15 @@ export const de = {
       noFeatures: 'Grundzugang zur Plattform',
       getStarted: 'Jetzt starten',
       choose: 'Diesen Tarif wählen',
-      empty: 'Derzeit sind keine Tarife verfügbar. Schauen Sie bald wieder vorbei.',
+      empty: 'Derzeit sind keine Tarife verfügbar. Schau bald wieder vorbei.',
       error: 'Die Tarife konnten nicht geladen werden.',
       loading: 'Tarife werden geladen…',
     },
     catalogue: {
-      title: 'Entdecken Sie unsere Kurse',
-      lead: 'Ein Vorgeschmack auf das, was Sie heute lernen können.',
+      title: 'Entdecke unsere Kurse',
+      lead: 'Ein Vorgeschmack auf das, was du heute lernen kannst.',
       browseAll: 'Alle Kurse durchsuchen',
-      empty: 'Neue Kurse sind unterwegs. Schauen Sie bald wieder vorbei.',
+      empty: 'Neue Kurse sind unterwegs. Schau bald wieder vorbei.',
       error: 'Die Kurse konnten nicht geladen werden.',
       loading: 'Kurse werden geladen…',
     },
@@ -118,40 +118,39 @@ export const de = {
   dashboard: {
     greeting: 'Willkommen zurück, {{name}}!',
     greetingNoName: 'Willkommen zurück!',
-    learnerLead: 'So stehen Sie heute da. Ein bisschen Lernen hält Ihre Serie am Leben.',
+    learnerLead: 'So stehst du heute da. Ein bisschen Lernen hält deine Serie am Leben.',
     stats: {
-      title: 'Ihr Fortschritt',
+      title: 'Dein Fortschritt',
       level: 'Level',
       xp: 'Erfahrungspunkte',
       streak: 'Tage in Serie',
       coins: 'Münzen',
       freeze: 'Serien-Freezes',
-      error: 'Ihr Fortschritt konnte nicht geladen werden.',
+      error: 'Dein Fortschritt konnte nicht geladen werden.',
     },
     courses: {
       title: 'Meine Kurse',
-      empty: 'Sie sind noch in keinem Kurs eingeschrieben.',
+      empty: 'Du bist noch in keinem Kurs eingeschrieben.',
       browse: 'Katalog entdecken',
       continue: 'Weiterlernen',
       progressLabel: 'Lernstand in {{title}}',
-      error: 'Ihre Kurse konnten nicht geladen werden.',
-      loading: 'Ihre Kurse werden geladen…',
+      error: 'Deine Kurse konnten nicht geladen werden.',
+      loading: 'Deine Kurse werden geladen…',
     },
     staff: {
-      instructor:
-        'Verwalten Sie Ihre Kurse, behalten Sie Ihre Lernenden im Blick und planen Sie Ihre Einheiten.',
-      editor: 'Erstellen und verbessern Sie Kurse, von der Berufsanalyse bis zur fertigen Lektion.',
-      admin: 'Halten Sie die Plattform am Laufen: Kurse, Tarife, Benutzer und Prämien.',
-      other: 'Von hier aus können Sie diese Bereiche öffnen.',
+      instructor: 'Verwalte deine Kurse, behalte deine Lernenden im Blick und plane deine Einheiten.',
+      editor: 'Erstelle und verbessere Kurse, von der Berufsanalyse bis zur fertigen Lektion.',
+      admin: 'Halte die Plattform am Laufen: Kurse, Tarife, Benutzer und Prämien.',
+      other: 'Von hier aus kannst du diese Bereiche öffnen.',
       shortcuts: 'Schnellzugriff',
-      none: 'Für Ihre Rolle sind auf dieser Website noch keine Werkzeuge verfügbar.',
+      none: 'Für deine Rolle sind auf dieser Website noch keine Werkzeuge verfügbar.',
       links: {
         courses: { title: 'Kurse', text: 'Kurse ansehen und verwalten.' },
         newCourse: { title: 'Neuer Kurs', text: 'Einen Kurs mit dem Assistenten anlegen.' },
         jobAnalysis: { title: 'Berufsanalyse', text: 'Aus einer Berufsrolle einen Lernpfad machen.' },
-        calendar: { title: 'Kalender', text: 'Ihre Einheiten und Termine.' },
+        calendar: { title: 'Kalender', text: 'Deine Einheiten und Termine.' },
         tickets: { title: 'Tickets', text: 'Fragen und Anliegen von Benutzern.' },
-        profile: { title: 'Profil', text: 'Ihre Kontodaten.' },
+        profile: { title: 'Profil', text: 'Deine Kontodaten.' },
         users: { title: 'Benutzer', text: 'Konten anlegen und verwalten.' },
         plans: { title: 'Tarife', text: 'Abonnement-Tarife und ihre Funktionen.' },
         rewards: { title: 'Ranglisten-Prämien', text: 'Prämien der Jahresrangliste.' },
