@@ -48,8 +48,13 @@ test('no corpus vector runs when the forum renders it (Chromium)', async ({ page
     `/en/course/${COURSE}/forum/${post.seoTxt}?comment=${lastComment}`,
   ]) {
     await page.goto(path);
-    await expect(forum.main.getByTestId(path.includes('?') ? 'post' : 'post-card').first()).toBeVisible();
-    await expect(page.locator(`#forum-item-${lastComment}`).or(forum.posts().first())).toBeVisible();
+    // The deep link renders all ~150 hostile comments with their replies at once: on a loaded
+    // 2-core machine with another worker busy that takes longer than the default 10 s.
+    const loaded = { timeout: 30_000 };
+    await expect(forum.main.getByTestId(path.includes('?') ? 'post' : 'post-card').first()).toBeVisible(
+      loaded,
+    );
+    await expect(page.locator(`#forum-item-${lastComment}`).or(forum.posts().first())).toBeVisible(loaded);
     for (const vector of items.filter((v) => v.trigger)) {
       await page.evaluate((script) => {
         try {
