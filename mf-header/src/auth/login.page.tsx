@@ -2,17 +2,14 @@ import { type LoginInput, loginSchema } from '@elearn/contracts';
 import { login } from '@elearn/platform';
 import { Link, useLocationHref, zodValidate } from '@elearn/ui';
 import { Formik } from 'formik';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';
-import { attempt } from './attempt';
 import { AuthAlert } from './auth-alert.component';
-import { type AuthAlert as Alerted, describeFailure } from './auth-failure';
 import { AuthForm } from './auth-form.component';
 import { AuthLayout } from './auth-layout.component';
 import { authPaths } from './auth-paths';
-import { pinServerErrors, type ServerErrors } from './form-errors';
 import { TextField } from './text-field.component';
+import { useAuthSubmit } from './use-auth-submit';
 
 type LoginValues = Required<LoginInput>;
 
@@ -27,18 +24,9 @@ export function LoginPage() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'auth' });
   const lang = useLang();
   const paths = authPaths(lang, useLocationHref());
-  const [alert, setAlert] = useState<Alerted | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
-  const clearAlert = useCallback(() => setAlert(null), []);
-
-  const submit = async (values: LoginValues) => {
-    setAlert(null);
-    const result = await attempt(() => login(loginSchema.parse(values)));
-    if (result.ok) return;
-    const failure = describeFailure(result.status, result.body);
-    setAlert(failure.alert);
-    setServerErrors(pinServerErrors(failure.fields, values));
-  };
+  const { alert, clearAlert, serverErrors, submit } = useAuthSubmit((values: LoginValues) =>
+    login(loginSchema.parse(values)),
+  );
 
   return (
     <AuthLayout titleId="mh-login-title" title={t('login.title')} lead={t('login.lead')}>

@@ -3,18 +3,15 @@ import { register } from '@elearn/platform';
 import { Link, useLocationHref, zodValidate } from '@elearn/ui';
 import { Col, Row } from '@elearn/ui/antd';
 import { Formik } from 'formik';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';
-import { attempt } from './attempt';
 import { AuthAlert } from './auth-alert.component';
-import { type AuthAlert as Alerted, describeFailure } from './auth-failure';
 import { AuthForm } from './auth-form.component';
 import { AuthLayout } from './auth-layout.component';
 import { authPaths } from './auth-paths';
-import { pinServerErrors, type ServerErrors } from './form-errors';
 import { PasswordHints } from './password-hints.component';
 import { TextField } from './text-field.component';
+import { useAuthSubmit } from './use-auth-submit';
 
 type RegisterValues = Required<RegisterInput>;
 
@@ -31,18 +28,9 @@ export function RegisterPage() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'auth' });
   const lang = useLang();
   const paths = authPaths(lang, useLocationHref());
-  const [alert, setAlert] = useState<Alerted | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
-  const clearAlert = useCallback(() => setAlert(null), []);
-
-  const submit = async (values: RegisterValues) => {
-    setAlert(null);
-    const result = await attempt(() => register(registerSchema.parse(values)));
-    if (result.ok) return;
-    const failure = describeFailure(result.status, result.body);
-    setAlert(failure.alert);
-    setServerErrors(pinServerErrors(failure.fields, values));
-  };
+  const { alert, clearAlert, serverErrors, submit } = useAuthSubmit((values: RegisterValues) =>
+    register(registerSchema.parse(values)),
+  );
 
   const field = (name: keyof RegisterValues, autoComplete: string) => ({
     form: FORM,
