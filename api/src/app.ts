@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { storeRoutes } from './modules/store/store.routes';
+import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { attachRealtime } from './realtime/realtime';
 import { serveSite } from './site/site';
@@ -78,6 +79,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       for (const routes of API_MODULES) await api.register(routes(ctx));
+      if (config.testFixtures) await api.register(testFixturesRoutes(ctx));
       installNotFound(api);
     },
     { prefix: '/api' },

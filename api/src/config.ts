@@ -51,6 +51,7 @@ const settingsSchema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STREAK_DAILY_TARGET_MINUTES: z.coerce.number().positive().default(20),
+  TEST_FIXTURES: flag.default(false),
 });
 
 export interface Config {
@@ -77,6 +78,8 @@ export interface Config {
   logLevel: string;
   /** Study minutes a local day needs for a streak-up (decimals allowed: tests use a fraction). */
   streakDailyTargetMinutes: number;
+  /** Test-only routes that create accounts in a given state (the e2e site); never on in production. */
+  testFixtures: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: s.SEED_DEMO,
     logLevel: s.LOG_LEVEL,
     streakDailyTargetMinutes: s.STREAK_DAILY_TARGET_MINUTES,
+    testFixtures: s.TEST_FIXTURES,
   };
 }

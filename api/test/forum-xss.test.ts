@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ForumComment, ForumPost, ForumReply } from '@elearn/contracts';
 import { apiOf, bearer, LEARNER, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
@@ -7,7 +8,8 @@ interface Vector {
   id: number;
   payload: string;
 }
-const CORPUS_FILE = process.env.XSS_CORPUS ?? '/work/shared/corpora/xss-h5sc.json';
+// The corpus lives in the repository (test-data/xss/README.md names its source and licence).
+const CORPUS_FILE = join(__dirname, '../../test-data/xss/xss-h5sc.json');
 const { items } = JSON.parse(readFileSync(CORPUS_FILE, 'utf8')) as { items: Vector[] };
 
 let server: TestServer;

@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type AccountState, newAccount } from '../fixtures/accounts';
 
 export const COURSE = 'algebra-foundations';
-export const LEARNER = { email: 'learner@demo.test', password: 'Demo1234' };
+/** A fresh learner enrolled in the forum's course: each test owns its author. */
+const ENROLLED: AccountState = { enrolments: [COURSE], firstName: 'Layla', lastName: 'Mansour' };
 
 /** The course forum of mf-forum, and calls of its API as the signed-in user. */
 export class ForumPage {
@@ -12,11 +14,15 @@ export class ForumPage {
     this.main = page.locator('#region-main');
   }
 
-  /** Signs in through the API: the response sets the refresh cookie the site then uses. */
-  async signIn(credentials = LEARNER): Promise<string> {
+  /**
+   * Signs a fresh account in this state in through the API: the response sets
+   * the refresh cookie the site then uses.
+   */
+  async signIn(state: AccountState = ENROLLED): Promise<string> {
+    const { email, password } = await newAccount(this.page.request, state);
     const origin = new URL(process.env.E2E_BASE_URL!).origin;
     const response = await this.page.request.post('/api/auth/login', {
-      data: credentials,
+      data: { email, password },
       headers: { origin, 'x-requested-with': 'elearn' },
     });
     expect(response.status()).toBe(200);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIResponse, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type AccountState, newAccount } from '../fixtures/accounts';
 
-export const STAFF = { email: 'editor@demo.test', password: 'Demo1234' };
-// The instructor teaches the demo course (so may post in its forum) and no other spec signs in as them.
-export const INSTRUCTOR = { email: 'instructor@demo.test', password: 'Demo1234' };
+/** A fresh editor: staff may publish announcements and comment in any forum. */
+export const STAFF: AccountState = { role: 'Editor', firstName: 'Claire', lastName: 'Dubois' };
 export const FORUM_COURSE = 'algebra-foundations';
 
 const NAMES = {
@@ -27,10 +27,14 @@ export class HeaderAlerts {
     return { origin: new URL(process.env.E2E_BASE_URL!).origin, 'x-requested-with': 'elearn' };
   }
 
-  /** Signs in through the API: the refresh cookie it sets signs the site in on the next page load. */
-  async signIn(credentials: { email: string; password: string }): Promise<void> {
+  /**
+   * Signs a fresh account in this state in through the API: the refresh cookie
+   * it sets signs the site in on the next page load.
+   */
+  async signIn(state: AccountState): Promise<void> {
+    const { email, password } = await newAccount(this.page.request, state);
     const response = await this.page.request.post('/api/auth/login', {
-      data: credentials,
+      data: { email, password },
       headers: this.headers(),
     });
     expect(response.status()).toBe(200);

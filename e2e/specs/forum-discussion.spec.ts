@@ -114,7 +114,7 @@ test.describe('course forum (mf-forum)', () => {
 
     const staffContext = await browser.newContext();
     const staff = new ForumPage(await staffContext.newPage());
-    await staff.signIn({ email: 'editor@demo.test', password: 'Demo1234' });
+    await staff.signIn({ role: 'Editor', firstName: 'Claire', lastName: 'Dubois' });
     const added = await staff.api('post', `/addComment/${post.id}`, {
       content: '<p>Welcome, from staff.</p>',
     });
@@ -162,7 +162,7 @@ test.describe('course forum (mf-forum)', () => {
 
     const staffContext = await browser.newContext();
     const staff = new ForumPage(await staffContext.newPage());
-    await staff.signIn({ email: 'editor@demo.test', password: 'Demo1234' });
+    await staff.signIn({ role: 'Editor', firstName: 'Claire', lastName: 'Dubois' });
     const text = `Staff notice ${stamp()}`;
     const post = await staff.addPost(`<p>${text}</p>`);
 

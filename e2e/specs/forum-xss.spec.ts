@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
 import { COURSE, ForumPage } from '../pages/forum-page';
 
 interface Vector {
@@ -7,8 +8,24 @@ interface Vector {
   payload: string;
   trigger: string | null;
 }
-const CORPUS = process.env.XSS_CORPUS ?? '/work/shared/corpora/xss-h5sc.json';
+// The corpus lives in the repository (test-data/xss/README.md names its source and licence).
+const CORPUS = join(__dirname, '../../test-data/xss/xss-h5sc.json');
 const { items } = JSON.parse(readFileSync(CORPUS, 'utf8')) as { items: Vector[] };
+
+/**
+ * Waits until what the vectors could still set off has had its turn: every
+ * image has loaded or failed (their load/error handlers have been queued),
+ * then two animation frames and a macrotask let queued handlers run.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
 
 // The suite runs in Chromium only (playwright.config.ts): that is the browser this checks.
 test('no corpus vector runs when the forum renders it (Chromium)', async ({ page }) => {
@@ -64,7 +81,7 @@ test('no corpus vector runs when the forum renders it (Chromium)', async ({ page
         }
       }, vector.trigger!);
     }
-    await page.waitForTimeout(500);
+    await settled(page);
   }
   const written = await page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>;

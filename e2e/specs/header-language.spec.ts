@@ -1,18 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { HeaderLoginPage } from '../pages/header-auth.page';
 import { HeaderBar } from '../pages/header-bar.page';
-
-const LEARNER = { email: 'learner@demo.test', password: 'Demo1234' };
 
 test.describe('language switch and small screens (mf-header)', () => {
   test('switching to Arabic keeps the page, reads right to left and translates the header', async ({
     page,
+    learner,
   }) => {
     const header = new HeaderBar(page);
     const login = new HeaderLoginPage(page);
     await login.goto('en');
-    await login.signIn(LEARNER.email, LEARNER.password);
+    await login.signIn(learner.email, learner.password);
     await header.expectSignedIn();
     await expect(header.languageButton()).toHaveAccessibleName('Language: English');
 
@@ -36,11 +35,11 @@ test.describe('language switch and small screens (mf-header)', () => {
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('the language menu works from the keyboard', async ({ page }) => {
+  test('the language menu works from the keyboard', async ({ page, learner }) => {
     const header = new HeaderBar(page);
     const login = new HeaderLoginPage(page);
     await login.goto('en');
-    await login.signIn(LEARNER.email, LEARNER.password);
+    await login.signIn(learner.email, learner.password);
     await header.expectSignedIn();
     await header.languageButton().focus();
     await page.keyboard.press('Enter');
@@ -63,12 +62,12 @@ test.describe('language switch and small screens (mf-header)', () => {
     await expect(header.languageButton()).toHaveAccessibleName('Langue : Français');
   });
 
-  test('on a phone the navigation and languages move into a menu', async ({ page }) => {
+  test('on a phone the navigation and languages move into a menu', async ({ page, learner }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const header = new HeaderBar(page);
     const login = new HeaderLoginPage(page);
     await login.goto('en');
-    await login.signIn(LEARNER.email, LEARNER.password);
+    await login.signIn(learner.email, learner.password);
     await header.expectSignedIn();
     await expect(header.banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(header.languageButton()).toBeHidden();

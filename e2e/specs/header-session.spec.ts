@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { HeaderLoginPage, HeaderRegisterPage, uniqueEmail } from '../pages/header-auth.page';
 import { HeaderBar } from '../pages/header-bar.page';
 
-const LEARNER = { email: 'learner@demo.test', password: 'Demo1234' };
-const INSTRUCTOR = { email: 'instructor@demo.test', password: 'Demo1234' };
 const NUMBER = /^\d+(\.\d)?[KMBT]?$/;
 
 test.describe('signing in and out (mf-header)', () => {
@@ -24,13 +22,13 @@ test.describe('signing in and out (mf-header)', () => {
     await expect(header.statValue('coins')).toHaveText(NUMBER);
   });
 
-  test('registering with a taken email says so on the email field', async ({ page }) => {
+  test('registering with a taken email says so on the email field', async ({ page, learner }) => {
     const register = new HeaderRegisterPage(page);
     await register.goto('en');
     await register.register({
       firstName: 'Layla',
       lastName: 'Again',
-      email: LEARNER.email,
+      email: learner.email,
       password: 'Learn2025',
     });
     await expect(register.main.getByText('An account with this email already exists.')).toBeVisible();
@@ -41,11 +39,12 @@ test.describe('signing in and out (mf-header)', () => {
 
   test('a learner signs in, sees level, streak and coins, keeps the session on reload, and logs out', async ({
     page,
+    learner,
   }) => {
     const login = new HeaderLoginPage(page);
     const header = new HeaderBar(page);
     await login.goto('en');
-    await login.signIn(LEARNER.email, LEARNER.password);
+    await login.signIn(learner.email, learner.password);
     await expect(page).toHaveURL(/\/en\/dashboard$/);
     await header.expectSignedIn();
     await expect(header.stats()).toBeVisible();
@@ -75,17 +74,17 @@ test.describe('signing in and out (mf-header)', () => {
     await expect(page).toHaveURL(/\/en\/login\?backTo=%2Fen%2Fprofile$/);
   });
 
-  test('an instructor gets the menus but no learner statistics', async ({ page }) => {
+  test('an instructor gets the menus but no learner statistics', async ({ page, instructor }) => {
     const login = new HeaderLoginPage(page);
     const header = new HeaderBar(page);
     await login.goto('en');
-    await login.signIn(INSTRUCTOR.email, INSTRUCTOR.password);
+    await login.signIn(instructor.email, instructor.password);
     await header.expectSignedIn();
     await expect(header.languageButton()).toBeVisible();
     await expect(header.stats()).toHaveCount(0);
   });
 
-  test('a protected page sends a guest to sign in and back again', async ({ page }) => {
+  test('a protected page sends a guest to sign in and back again', async ({ page, learner }) => {
     const login = new HeaderLoginPage(page);
     await page.goto('/en/dashboard');
     await expect(page).toHaveURL(/\/en\/login\?backTo=%2Fen%2Fdashboard$/);
@@ -93,7 +92,7 @@ test.describe('signing in and out (mf-header)', () => {
       'href',
       '/en/register?backTo=%2Fen%2Fdashboard',
     );
-    await login.signIn(LEARNER.email, LEARNER.password);
+    await login.signIn(learner.email, learner.password);
     await expect(page).toHaveURL(/\/en\/dashboard$/);
     await new HeaderBar(page).expectSignedIn();
   });

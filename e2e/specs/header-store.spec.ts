@@ -1,16 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Account } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
 import { HeaderLoginPage, HeaderRegisterPage, uniqueEmail } from '../pages/header-auth.page';
 import { HeaderRewards } from '../pages/header-rewards.page';
 
-// The demo learner has coins (a fresh account has none). Other workers may sign in as the same
-// learner and earn XP meanwhile, so every assertion here is relative to what the page showed before.
-const LEARNER = { email: 'learner@demo.test', password: 'Demo1234' };
+// Each test gets its own learner with coins (the `learner` fixture), so no other worker spends them.
 const ITEM = 'Sticker pack';
 
-async function signIn(page: Page, lang = 'en') {
+async function signIn(page: Page, learner: Account, lang = 'en') {
   const login = new HeaderLoginPage(page);
   await login.goto('en');
-  await login.signIn(LEARNER.email, LEARNER.password);
+  await login.signIn(learner.email, learner.password);
   const rewards = new HeaderRewards(page);
   await rewards.header.expectSignedIn();
   if (lang !== 'en') {
@@ -25,8 +25,9 @@ const toNumber = (text: string | null) => Number(text?.replace(/[^\d]/g, ''));
 test.describe('coins store (mf-header + store API)', () => {
   test('a learner buys an item after confirming, sees the coins drop and the item in the warehouse', async ({
     page,
+    learner,
   }) => {
-    const rewards = await signIn(page);
+    const rewards = await signIn(page, learner);
     const store = await rewards.openFromStat('coins', 'Coins store');
 
     // What the warehouse holds before.
@@ -87,8 +88,11 @@ test.describe('coins store (mf-header + store API)', () => {
     await expect(store.getByText('Your warehouse is empty. Items you buy appear here.')).toBeVisible();
   });
 
-  test('Arabic: the streak, ranking and store dialogs read right to left', async ({ page }, testInfo) => {
-    const rewards = await signIn(page, 'ar');
+  test('Arabic: the streak, ranking and store dialogs read right to left', async ({
+    page,
+    learner,
+  }, testInfo) => {
+    const rewards = await signIn(page, learner, 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
     const shoot = async (name: string) => {

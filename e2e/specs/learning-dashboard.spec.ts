@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { LearningDashboardPage } from '../pages/learning-dashboard.page';
-
-const LEARNER = { email: 'learner@demo.test', password: 'Demo1234' };
 
 test.describe('dashboard (mf-learning)', () => {
   test('a learner signs in, lands on the dashboard and sees level, streak, coins and their courses', async ({
     page,
+    learner,
   }) => {
     const dashboard = new LearningDashboardPage(page);
-    await dashboard.signInAs(LEARNER.email, LEARNER.password);
+    await dashboard.signInAs(learner.email, learner.password);
 
     await expect(dashboard.greeting()).toContainText(/Welcome back/);
     await expect(dashboard.stats()).toBeVisible();
@@ -26,9 +25,9 @@ test.describe('dashboard (mf-learning)', () => {
     await expect(courses.getByRole('heading', { level: 3 }).first()).not.toBeEmpty();
   });
 
-  test('the dashboard has no serious or critical accessibility violations', async ({ page }) => {
+  test('the dashboard has no serious or critical accessibility violations', async ({ page, learner }) => {
     const dashboard = new LearningDashboardPage(page);
-    await dashboard.signInAs(LEARNER.email, LEARNER.password);
+    await dashboard.signInAs(learner.email, learner.password);
     await expect(dashboard.statValue('level')).toHaveText(/\d/);
     await expect(dashboard.myCourses()).toHaveAttribute('aria-busy', 'false');
     const results = await new AxeBuilder({ page }).include('#region-main').analyze();
