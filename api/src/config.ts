@@ -43,6 +43,7 @@ const settingsSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(900),
   REFRESH_TOKEN_TTL_DAYS: count(30),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
   LOGIN_RATE_LIMIT_PER_MINUTE: count(20),
   ERROR_LOG_RATE_LIMIT_PER_MINUTE: count(60),
   LOCKOUT_THRESHOLD: count(5),
@@ -69,6 +70,8 @@ export interface Config {
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** How long a just-rotated refresh token still returns its successor (concurrent tabs), not counting as reuse. */
+  refreshGraceSeconds: number;
   loginRateLimitPerMinute: number;
   errorLogRateLimitPerMinute: number;
   lockoutThreshold: number;
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: s.JWT_SECRET,
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: s.REFRESH_TOKEN_TTL_DAYS,
+    refreshGraceSeconds: s.REFRESH_GRACE_SECONDS,
     loginRateLimitPerMinute: s.LOGIN_RATE_LIMIT_PER_MINUTE,
     errorLogRateLimitPerMinute: s.ERROR_LOG_RATE_LIMIT_PER_MINUTE,
     lockoutThreshold: s.LOCKOUT_THRESHOLD,

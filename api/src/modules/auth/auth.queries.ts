@@ -82,13 +82,35 @@ export async function spendRefreshToken(db: Queryable, digest: string, now: Date
   return spent ?? null;
 }
 
-/** The session of a token that was already used: presenting it again means it was copied. */
+/** A token that was already used, with when; presenting it again after the grace window means it was copied. */
 export async function findUsedRefreshToken(db: Queryable, digest: string) {
   const [row] = await db
-    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .select({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, digest), isNotNull(refreshTokens.usedAt)));
   return row ?? null;
+}
+
+/** Whether a token of this family is still unused and valid (a successor not yet rotated further). */
+export async function isLiveRefreshToken(db: Queryable, digest: string, familyId: string, now: Date) {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, digest),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    );
+  return Boolean(row);
 }
 
 /** The session of a token, whatever its state (logout ends it either way). */

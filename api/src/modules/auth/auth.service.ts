@@ -11,12 +11,13 @@ import {
   findUsedRefreshToken,
   insertLearner,
   insertRefreshToken,
+  isLiveRefreshToken,
   recordFailedLogin,
   revokeFamily,
   spendRefreshToken,
 } from './auth.queries';
 import { checkPassword, hashPassword } from './passwords';
-import { digestRefreshToken, newRefreshToken } from './refresh-token';
+import { digestRefreshToken, newRefreshToken, successorOf } from './refresh-token';
 
 export interface Session {
   user: User;
@@ -27,21 +28,35 @@ export interface Session {
 
 const DAY_MS = 86_400_000;
 
-/** Issues the next refresh token of a session (a new session when no family is given) and an access token. */
+/**
+ * Issues the next refresh token of a session (a new session when no family is
+ * given; `next` when the rotation already chose it) and an access token.
+ */
 async function issueSession(
   ctx: AppContext,
   db: Queryable,
   user: User,
   familyId: string = randomUUID(),
+  next: { token: string; digest: string } = newRefreshToken(),
 ): Promise<Session> {
   const now = ctx.now();
-  const { token, digest } = newRefreshToken();
   await insertRefreshToken(db, {
     familyId,
     userId: user.id,
-    digest,
+    digest: next.digest,
     expiresAt: new Date(now.getTime() + ctx.config.refreshTokenTtlDays * DAY_MS),
   });
+  return withAccessToken(ctx, user, familyId, next.token);
+}
+
+/** A session answer for an existing refresh token: only a new access token is signed. */
+async function withAccessToken(
+  ctx: AppContext,
+  user: User,
+  familyId: string,
+  token: string,
+): Promise<Session> {
+  const now = ctx.now();
   const accessToken = await signAccessToken(
     { userId: user.id, familyId },
     ctx.secret,
@@ -103,25 +118,37 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<Session
 }
 
 /**
- * Trades a refresh token for the next one and a new access token. A token
- * that was already used comes from a copy: the whole session is revoked and
- * its sockets closed. Null when the session cannot continue.
+ * Trades a refresh token for the next one and a new access token. Two tabs
+ * refreshing with one token at once both get the same successor when the
+ * second comes within REFRESH_GRACE_SECONDS of the first and the successor is
+ * still unused. Otherwise a token that was already used comes from a copy: the
+ * whole session is revoked and its sockets closed. Null when the session
+ * cannot continue.
  */
 export async function refresh(ctx: AppContext, token: string): Promise<Session | null> {
   const digest = digestRefreshToken(token);
   const now = ctx.now();
+  const next = successorOf(token, ctx.secret);
   return ctx.database.db.transaction(async (tx) => {
     const spent = await spendRefreshToken(tx, digest, now);
-    if (!spent) {
-      const reused = await findUsedRefreshToken(tx, digest);
-      if (reused) {
-        await revokeFamily(tx, reused.familyId, now);
-        ctx.realtime.disconnectSession(reused.familyId);
-      }
-      return null;
+    if (spent) {
+      const found = await findUserById(tx, spent.userId);
+      return found ? issueSession(ctx, tx, found.user, spent.familyId, next) : null;
     }
-    const found = await findUserById(tx, spent.userId);
-    return found ? issueSession(ctx, tx, found.user, spent.familyId) : null;
+    const reused = await findUsedRefreshToken(tx, digest);
+    if (!reused) return null;
+    const graceEnds = reused.usedAt!.getTime() + ctx.config.refreshGraceSeconds * 1000;
+    if (
+      !reused.revokedAt &&
+      now.getTime() <= graceEnds &&
+      (await isLiveRefreshToken(tx, next.digest, reused.familyId, now))
+    ) {
+      const found = await findUserById(tx, reused.userId);
+      return found ? withAccessToken(ctx, found.user, reused.familyId, next.token) : null;
+    }
+    await revokeFamily(tx, reused.familyId, now);
+    ctx.realtime.disconnectSession(reused.familyId);
+    return null;
   });
 }
 
