@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { installErrorHandler, installNotFound } from './http/error-handler';
+import { installInputGuards } from './http/input-guards';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
@@ -52,11 +53,15 @@ export async function buildApp(
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // find-my-way answers 414 past 100 characters, which the browser shows as a failure: let
+    // the routes' own validation answer a long parameter with 404 or 422 (Node caps the URL anyway).
+    maxParamLength: 16 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   installErrorHandler(app);
+  installInputGuards(app);
 
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
   const realtime = attachRealtime(app.server, {
