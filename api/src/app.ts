@@ -55,6 +55,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  app.decorateRequest('course', null);
   installErrorHandler(app);
 
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);

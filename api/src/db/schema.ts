@@ -1,3 +1,4 @@
+import type { Role } from '@elearn/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -16,9 +17,6 @@ import {
 // No descending indexes on purpose: drizzle-kit writes `.desc()` as DESC NULLS LAST while
 // a query's desc() sorts NULLS FIRST, so the planner would ignore them (FIELD-NOTES).
 
-export const ROLES = ['Learner', 'Instructor', 'Editor', 'Admin'] as const;
-export type RoleName = (typeof ROLES)[number];
-
 export interface PlanFeature {
   name: string;
   displayName: string;
@@ -35,7 +33,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    role: text('role').$type<RoleName>().notNull(),
+    role: text('role').$type<Role>().notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Always lower-case, so the unique constraint is case-insensitive. */
