@@ -32,7 +32,8 @@ const status = async (url: string, who?: SignedIn) =>
 describe('requireRole', () => {
   it('lets learners only into a learner call', async () => {
     expect(await status('/test/learners', as.learner)).toBe(200);
-    for (const who of [as.instructor, as.editor, as.admin]) expect(await status('/test/learners', who)).toBe(403);
+    for (const who of [as.instructor, as.editor, as.admin])
+      expect(await status('/test/learners', who)).toBe(403);
   });
 
   it('lets editors and admins into a staff call, not learners or instructors', async () => {
@@ -54,8 +55,11 @@ describe('requireRole', () => {
 
 describe('requireCourseRole', () => {
   const courseId = async (seoTxt: string) =>
-    (await server.ctx.database.pool.query<{ id: string }>('SELECT id FROM courses WHERE seo_txt = $1', [seoTxt]))
-      .rows[0]!.id;
+    (
+      await server.ctx.database.pool.query<{ id: string }>('SELECT id FROM courses WHERE seo_txt = $1', [
+        seoTxt,
+      ])
+    ).rows[0]!.id;
 
   it('lets a course’s enrolled learners and instructors in, by seoTxt or id, with their course role', async () => {
     const byLearner = await api.get('/test/course/algebra-foundations', bearer(as.learner.accessToken));

@@ -31,7 +31,8 @@ export interface AccessUser {
 export const ROLE_GROUPS = {
   learner: (user: Pick<AccessUser, 'role'>) => user.role === 'Learner',
   staff: (user: Pick<AccessUser, 'permissionLevel'>) => user.permissionLevel > PERMISSION_LEVELS.Instructor,
-  allFeatures: (user: Pick<AccessUser, 'permissionLevel'>) => user.permissionLevel > PERMISSION_LEVELS.Learner,
+  allFeatures: (user: Pick<AccessUser, 'permissionLevel'>) =>
+    user.permissionLevel > PERMISSION_LEVELS.Learner,
 } as const;
 export type RoleGroup = keyof typeof ROLE_GROUPS;
 
