@@ -1,6 +1,6 @@
 import type { Run } from '../../db/transaction';
 
-/* SQL of the announcements (tables from drizzle/0002_announcements_store.sql). */
+/* SQL of the announcements (tables in db/schema/announcements-store.ts). */
 
 export interface AnnouncementRow {
   id: string;

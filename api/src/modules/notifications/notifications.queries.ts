@@ -1,7 +1,7 @@
 import type { NotificationTemplateType } from '@elearn/contracts';
 import type { Run } from '../../db/transaction';
 
-/* SQL of the notifications (table from drizzle/0001_forum.sql). */
+/* SQL of the notifications (table in db/schema/forum.ts). */
 
 export interface NotificationRow {
   id: string;

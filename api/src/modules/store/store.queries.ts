@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { Tx } from '../../db/transaction';
 
 /**
- * SQL of the coins store (tables from drizzle/0002_announcements_store.sql).
+ * SQL of the coins store (tables in db/schema/announcements-store.ts).
  * Reads go through drizzle's `sql`; a purchase runs on the transaction's
  * client, so the achievement it earns is part of the same commit.
  */
