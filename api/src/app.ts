@@ -60,6 +60,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  app.decorateRequest('course', null);
   installErrorHandler(app);
   installInputGuards(app);
 

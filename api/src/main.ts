@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const applied = await migrate(database.pool);
   if (applied) console.log(`database: ${applied} migration(s) applied`);
-  if (config.seedDemo && (await seedDemo(database.db))) console.log('database: demo data created');
-  const { app } = await buildApp(config, database);
+  const { app, ctx } = await buildApp(config, database);
+  if (config.seedDemo && (await seedDemo(ctx))) console.log('database: demo data created');
 
   let closing = false;
   const shutdown = async () => {

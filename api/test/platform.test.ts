@@ -154,7 +154,7 @@ describe('POST /api/createErrorLog', () => {
 describe('database setup', () => {
   it('applies no migration twice and seeds the demo data once', async () => {
     expect(await migrate(server.ctx.database.pool)).toBe(0);
-    expect(await seedDemo(server.ctx.database.db)).toBe(false);
+    expect(await seedDemo(server.ctx)).toBe(false);
     const { rows } = await server.ctx.database.pool.query(
       'SELECT count(*)::int AS n FROM users WHERE email LIKE $1',
       ['%@demo.test'],

@@ -5,8 +5,8 @@ import { startEmbeddedDatabase } from './embedded';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
-/** A database handle or an open transaction: queries accept either. */
-export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle: the pool's, or a transaction's (`tx.db` of db/transaction.ts). */
+export type Queryable = Db;
 
 export interface Database {
   db: Db;

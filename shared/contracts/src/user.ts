@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './access';
 
-export const ROLES = ['Learner', 'Instructor', 'Editor', 'Admin'] as const;
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
 /** The user's current (latest) plan; feature access also checks renewDate. */
 export const userPlanSchema = z.object({
@@ -21,7 +20,7 @@ export const userSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   image: z.string().nullable(),
-  /** 1 learner, 2 instructor, 3 editor, 4 admin; rules of the spec compare against it. */
+  /** PERMISSION_LEVELS of access.ts; the rules there compare against it. */
   permissionLevel: z.number().int(),
   plan: userPlanSchema.nullable(),
 });

@@ -1,11 +1,12 @@
-import type { PlanFeature, RoleName } from '../schema';
+import { PERMISSION_LEVELS, type Role } from '@elearn/contracts';
+import type { PlanFeature } from '../schema';
 
 /** Printed at start; the same for every demo account. */
 export const DEMO_PASSWORD = 'Demo1234';
 
 export interface DemoAccount {
   email: string;
-  role: RoleName;
+  role: Role;
   permissionLevel: number;
   firstName: string;
   lastName: string;
@@ -15,19 +16,31 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'learner@demo.test',
     role: 'Learner',
-    permissionLevel: 1,
+    permissionLevel: PERMISSION_LEVELS.Learner,
     firstName: 'Layla',
     lastName: 'Mansour',
   },
   {
     email: 'instructor@demo.test',
     role: 'Instructor',
-    permissionLevel: 2,
+    permissionLevel: PERMISSION_LEVELS.Instructor,
     firstName: 'Omar',
     lastName: 'Farouk',
   },
-  { email: 'editor@demo.test', role: 'Editor', permissionLevel: 3, firstName: 'Claire', lastName: 'Dubois' },
-  { email: 'admin@demo.test', role: 'Admin', permissionLevel: 4, firstName: 'Jonas', lastName: 'Weber' },
+  {
+    email: 'editor@demo.test',
+    role: 'Editor',
+    permissionLevel: PERMISSION_LEVELS.Editor,
+    firstName: 'Claire',
+    lastName: 'Dubois',
+  },
+  {
+    email: 'admin@demo.test',
+    role: 'Admin',
+    permissionLevel: PERMISSION_LEVELS.Admin,
+    firstName: 'Jonas',
+    lastName: 'Weber',
+  },
 ];
 
 /** The demo learner's standing: a few weeks into the Pro plan. */

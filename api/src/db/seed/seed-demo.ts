@@ -5,8 +5,8 @@ import { seedForumDemo } from '../../modules/forum/forum.seed';
 import { seedGamificationDemo } from '../../modules/gamification/gamification.seed';
 import { seedNotificationsDemo } from '../../modules/notifications/notifications.seed';
 import { seedStoreDemo } from '../../modules/store/store.seed';
-import type { Db } from '../database';
 import { courseProgress, courses, plans, userPlans, userStats, users } from '../schema';
+import { inTransaction, type TransactionContext } from '../transaction';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_LEARNER, DEMO_PASSWORD, DEMO_PLANS } from './demo-data';
 
 const DAY_MS = 86_400_000;
@@ -17,8 +17,8 @@ const DAY_MS = 86_400_000;
  * left as it is (a changed demo password stays changed). Returns whether it
  * created anything.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
-  const present = await db
+export async function seedDemo(ctx: TransactionContext): Promise<boolean> {
+  const present = await ctx.database.db
     .select({ email: users.email })
     .from(users)
     .where(
@@ -30,7 +30,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
   if (present.length === DEMO_ACCOUNTS.length) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ db: tx, now }) => {
     await tx.insert(plans).values(DEMO_PLANS).onConflictDoNothing({ target: plans.name });
     await tx
       .insert(courses)

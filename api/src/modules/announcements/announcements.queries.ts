@@ -1,7 +1,6 @@
-import type { Pool } from 'pg';
+import type { Run } from '../../db/transaction';
 
-/** SQL of the announcements (tables from drizzle/0002_announcements_store.sql). */
-type Run = Pick<Pool, 'query'>;
+/* SQL of the announcements (tables in db/schema/announcements-store.ts). */
 
 export interface AnnouncementRow {
   id: string;

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
+import { requireRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
 import { announcementsService } from './announcements.service';
 
@@ -39,6 +40,7 @@ export const announcementsRoutes =
     app.post(
       '/announcements',
       {
+        preHandler: requireRole(ctx, 'staff'),
         schema: {
           body: announcementCreateSchema,
           response: { 201: announcementSchema, ...errorResponses(401, 403, 422) },
@@ -49,13 +51,14 @@ export const announcementsRoutes =
     app.delete(
       '/announcements/:id',
       {
+        preHandler: requireRole(ctx, 'staff'),
         schema: {
           params: id,
           response: { 200: deletedAnnouncementEventSchema, ...errorResponses(401, 403, 404) },
         },
       },
       async (r) => {
-        await announcements.remove(r.user!, r.params.id);
+        await announcements.remove(r.params.id);
         return { id: r.params.id };
       },
     );

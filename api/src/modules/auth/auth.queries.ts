@@ -1,3 +1,4 @@
+import { PERMISSION_LEVELS } from '@elearn/contracts';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { refreshTokens, userStats, users } from '../../db/schema';
@@ -13,7 +14,12 @@ export interface NewLearner {
 export async function insertLearner(db: Queryable, input: NewLearner): Promise<string | null> {
   const [created] = await db
     .insert(users)
-    .values({ ...input, email: input.email.toLowerCase(), role: 'Learner', permissionLevel: 1 })
+    .values({
+      ...input,
+      email: input.email.toLowerCase(),
+      role: 'Learner',
+      permissionLevel: PERMISSION_LEVELS.Learner,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (!created) return null;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginInput, RegisterInput, User } from '@elearn/contracts';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { findUserByEmail, findUserById } from '../user/user.queries';
 import { signAccessToken, verifyAccessToken } from './access-token';
@@ -70,8 +71,8 @@ async function withAccessToken(
 export async function register(ctx: AppContext, input: RegisterInput): Promise<Session> {
   // Hashed before the transaction: the embedded database has one connection to share.
   const passwordHash = await hashPassword(input.password);
-  return ctx.database.db.transaction(async (tx) => {
-    const id = await insertLearner(tx, {
+  return inTransaction(ctx, async (tx) => {
+    const id = await insertLearner(tx.db, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
@@ -82,8 +83,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<S
         errors: { email: 'validation.emailTaken' },
       });
     }
-    const created = await findUserById(tx, id);
-    return issueSession(ctx, tx, created!.user);
+    const created = await findUserById(tx.db, id);
+    return issueSession(ctx, tx.db, created!.user);
   });
 }
 
@@ -129,25 +130,25 @@ export async function refresh(ctx: AppContext, token: string): Promise<Session |
   const digest = digestRefreshToken(token);
   const now = ctx.now();
   const next = successorOf(token, ctx.secret);
-  return ctx.database.db.transaction(async (tx) => {
-    const spent = await spendRefreshToken(tx, digest, now);
+  return inTransaction(ctx, async (tx) => {
+    const spent = await spendRefreshToken(tx.db, digest, now);
     if (spent) {
-      const found = await findUserById(tx, spent.userId);
-      return found ? issueSession(ctx, tx, found.user, spent.familyId, next) : null;
+      const found = await findUserById(tx.db, spent.userId);
+      return found ? issueSession(ctx, tx.db, found.user, spent.familyId, next) : null;
     }
-    const reused = await findUsedRefreshToken(tx, digest);
+    const reused = await findUsedRefreshToken(tx.db, digest);
     if (!reused) return null;
     const graceEnds = reused.usedAt!.getTime() + ctx.config.refreshGraceSeconds * 1000;
     if (
       !reused.revokedAt &&
       now.getTime() <= graceEnds &&
-      (await isLiveRefreshToken(tx, next.digest, reused.familyId, now))
+      (await isLiveRefreshToken(tx.db, next.digest, reused.familyId, now))
     ) {
-      const found = await findUserById(tx, reused.userId);
+      const found = await findUserById(tx.db, reused.userId);
       return found ? withAccessToken(ctx, found.user, reused.familyId, next.token) : null;
     }
-    await revokeFamily(tx, reused.familyId, now);
-    ctx.realtime.disconnectSession(reused.familyId);
+    await revokeFamily(tx.db, reused.familyId, now);
+    tx.afterCommit(() => ctx.realtime.disconnectSession(reused.familyId));
     return null;
   });
 }

@@ -1,7 +1,8 @@
-import type { CatalogueCourse, EnrolledCourse } from '@elearn/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
+import type { CatalogueCourse, CourseRole, EnrolledCourse } from '@elearn/contracts';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { courseProgress, courses } from '../../db/schema';
+import { isUuid } from '../../http/uuid';
 
 /** The first `limit` courses of the catalogue, oldest first. */
 export async function listCatalogue(db: Queryable, limit: number): Promise<CatalogueCourse[]> {
@@ -36,4 +37,33 @@ export function listEnrolledCourses(db: Queryable, userId: string): Promise<Enro
     .innerJoin(courses, eq(courses.id, courseProgress.courseId))
     .where(eq(courseProgress.userId, userId))
     .orderBy(desc(courseProgress.createdAt));
+}
+
+/** A course by its id or its seoTxt (URLs use either); null when there is none. */
+export async function findCourse(db: Queryable, idOrSeo: string) {
+  const [found] = await db
+    .select({ id: courses.id, seoTxt: courses.seoTxt })
+    .from(courses)
+    // Only a well-formed uuid is compared with the id: the primary key's index, never a cast error.
+    .where(
+      isUuid(idOrSeo)
+        ? or(eq(courses.id, idOrSeo), eq(courses.seoTxt, idOrSeo))
+        : eq(courses.seoTxt, idOrSeo),
+    )
+    .limit(1);
+  return found ?? null;
+}
+
+/** A user's role in a course: teaching it, enrolled in it, or null. */
+export async function findCourseRole(
+  db: Queryable,
+  userId: string,
+  courseId: string,
+): Promise<CourseRole | null> {
+  const { rows } = await db.execute<{ role: CourseRole }>(sql`
+    SELECT 'instructor' AS role FROM course_instructors WHERE user_id = ${userId} AND course_id = ${courseId}
+    UNION ALL
+    SELECT 'learner' FROM course_progress WHERE user_id = ${userId} AND course_id = ${courseId}
+    LIMIT 1`);
+  return rows[0]?.role ?? null;
 }

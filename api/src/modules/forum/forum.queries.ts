@@ -1,11 +1,10 @@
 import type { ForumItemType } from '@elearn/contracts';
-import type { Pool } from 'pg';
+import type { Run } from '../../db/transaction';
 
-/**
- * SQL of the forum. The forum tables come from a custom migration
- * (drizzle/0001_forum.sql), so they are queried with plain parameterised SQL.
+/*
+ * SQL of the forum, plain and parameterised: the queries lean on correlated
+ * subqueries and row comparisons that read more clearly as SQL.
  */
-type Run = Pick<Pool, 'query'>;
 
 export interface ItemRow {
   id: string;
@@ -48,16 +47,6 @@ export async function findCourse(db: Run, idOrSeo: string) {
     [idOrSeo],
   );
   return rows[0] ?? null;
-}
-
-/** Whether a user is enrolled in, or teaches, a course. */
-export async function belongsToCourse(db: Run, userId: string, courseId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM course_progress WHERE user_id = $1 AND course_id = $2
-     UNION ALL SELECT 1 FROM course_instructors WHERE user_id = $1 AND course_id = $2 LIMIT 1`,
-    [userId, courseId],
-  );
-  return rows.length > 0;
 }
 
 export async function listPosts(db: Run, viewer: string, courseId: string, skip: number, limit: number) {

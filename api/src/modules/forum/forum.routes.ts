@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { requireCourseRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
 import { UPLOAD_PATH } from './forum.sanitize';
 import { forumService } from './forum.service';
@@ -62,19 +63,21 @@ export const forumRoutes =
   async (app) => {
     const forum = forumService(ctx, forumSockets(ctx));
     const auth = { preHandler: requireUser(ctx) };
+    // A course's members (its learners and instructors) and staff.
+    const member = { preHandler: requireCourseRole(ctx, 'id') };
     const uploads = join(ctx.config.dataDir, 'uploads');
 
     app.get(
       '/forum/listPosts/:id',
       {
-        ...auth,
+        ...member,
         schema: {
           params: id,
           querystring: paging(FORUM_PAGE.posts),
           response: { 200: z.array(forumPostSchema), ...errors },
         },
       },
-      (r) => forum.listPosts(r.user!, r.params.id, r.query.skip, r.query.limit),
+      (r) => forum.listPosts(r.user!, r.course!, r.query.skip, r.query.limit),
     );
     app.get(
       '/forum/post/:id',
@@ -141,10 +144,10 @@ export const forumRoutes =
     app.post(
       '/forum/addPost/:id',
       {
-        ...auth,
+        ...member,
         schema: { params: id, body: forumContentSchema, response: { 201: forumPostSchema, ...errors } },
       },
-      async (r, reply) => reply.code(201).send(await forum.addPost(r.user!, r.params.id, r.body.content)),
+      async (r, reply) => reply.code(201).send(await forum.addPost(r.user!, r.course!, r.body.content)),
     );
     app.post(
       '/forum/addComment/:id',

@@ -8,16 +8,15 @@ import type {
   ForumReply,
   User,
 } from '@elearn/contracts';
-import { FORUM_PAGE } from '@elearn/contracts';
+import { FORUM_PAGE, hasCourseRole, isStaff } from '@elearn/contracts';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import type { RequestCourse } from '../auth/access';
+import { findCourseRole } from '../courses/courses.queries';
 import { notificationsService } from '../notifications/notifications.service';
 import * as q from './forum.queries';
 import { isEmptyHtml, sanitizeForumHtml } from './forum.sanitize';
-
-/** Staff (Editor, Admin) read, edit and delete anything in every forum. */
-export const isStaff = (user: Pick<User, 'permissionLevel'>) => user.permissionLevel > 2;
 
 const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Not allowed in this forum.');
 const missing = (what: string) => new HttpError(404, 'NOT_FOUND', `No such ${what}.`);
@@ -89,10 +88,10 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     ...rights(r, viewer),
   });
 
-  /** Enrolled learners, the course's instructors and staff; 403 for everyone else. */
+  /** Enrolled learners, the course's instructors and staff (who read, edit and delete anything); 403 for everyone else. */
   async function assertMember(user: User, courseId: string) {
-    if (isStaff(user)) return;
-    if (!(await q.belongsToCourse(db, user.id, courseId))) throw forbidden();
+    const role = isStaff(user) ? null : await findCourseRole(ctx.database.db, user.id, courseId);
+    if (!hasCourseRole(user, role)) throw forbidden();
   }
 
   /** An item the user may see (member of its course, not reported by them); 404 when it is gone. */
@@ -165,11 +164,9 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
   }
 
   return {
-    async listPosts(user: User, course: string, skip: number, limit: number): Promise<ForumPost[]> {
-      const found = await q.findCourse(db, course);
-      if (!found) throw missing('course');
-      await assertMember(user, found.id);
-      return (await q.listPosts(db, user.id, found.id, skip, limit)).map((r) => toPost(r, user));
+    /** `course` is resolved and checked by the route (requireCourseRole). */
+    async listPosts(user: User, course: RequestCourse, skip: number, limit: number): Promise<ForumPost[]> {
+      return (await q.listPosts(db, user.id, course.id, skip, limit)).map((r) => toPost(r, user));
     },
 
     async postPage(
@@ -222,14 +219,11 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
       return q.likesOf(db, postId);
     },
 
-    async addPost(user: User, course: string, content: string): Promise<ForumPost> {
-      const found = await q.findCourse(db, course);
-      if (!found) throw missing('course');
-      await assertMember(user, found.id);
+    async addPost(user: User, course: RequestCourse, content: string): Promise<ForumPost> {
       const clean = cleanContent(content);
       const id = await q.insertPost(db, {
         seoTxt: slug(clean),
-        courseId: found.id,
+        courseId: course.id,
         userId: user.id,
         content: clean,
       });

@@ -1,6 +1,9 @@
+import { hasCourseRole, isStaff } from '@elearn/contracts';
 import type { AppContext } from '../../context';
 import { isUuid } from '../../http/uuid';
 import type { SocketIdentity } from '../../realtime/realtime';
+import { findCourseRole } from '../courses/courses.queries';
+import { findAccessUser } from '../user/user.queries';
 import * as q from './forum.queries';
 import { type EmitToRoom, postRoom } from './forum.service';
 
@@ -20,14 +23,10 @@ export function forumSockets(ctx: AppContext): EmitToRoom {
         try {
           const post = await q.findItem(ctx.database.pool, 'Post', postId);
           if (!post) return;
-          const { rows } = await ctx.database.pool.query<{ permission_level: number }>(
-            'SELECT permission_level FROM users WHERE id = $1',
-            [userId],
-          );
-          const staff = (rows[0]?.permission_level ?? 0) > 2;
-          if (staff || (await q.belongsToCourse(ctx.database.pool, userId, post.course_id))) {
-            await socket.join(postRoom(postId));
-          }
+          const user = await findAccessUser(ctx.database.db, userId);
+          const role =
+            !user || isStaff(user) ? null : await findCourseRole(ctx.database.db, userId, post.course_id);
+          if (hasCourseRole(user, role)) await socket.join(postRoom(postId));
         } catch {
           // A failed check just leaves the socket out of the room.
         }

@@ -1,4 +1,4 @@
-import type { Run } from './transaction';
+import type { Run } from '../../db/transaction';
 
 export interface AchievementRow {
   type: string;

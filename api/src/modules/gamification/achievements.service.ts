@@ -1,4 +1,5 @@
 import type { Badge } from '@elearn/contracts';
+import type { Run, Tx } from '../../db/transaction';
 import {
   ACHIEVEMENTS,
   type AchievementRule,
@@ -7,7 +8,6 @@ import {
   RANK_REWARD_PREFIX,
 } from './achievements.catalogue';
 import * as q from './achievements.queries';
-import type { Run, Tx } from './transaction';
 import { addXp, type Totals, type XpReason } from './xp';
 
 const LEVEL_ACHIEVEMENTS: [number, AchievementType][] = [[5, 'level-5']];

@@ -1,4 +1,4 @@
-import type { Run } from './transaction';
+import type { Run } from '../../db/transaction';
 
 const COURSE_ROUTE = /\/(?:dashboard\/(?:study|course-progress|assessment)|course)\/([^/?#]+)/;
 

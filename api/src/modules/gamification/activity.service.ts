@@ -1,9 +1,10 @@
 import type { ActivityReport } from '@elearn/contracts';
+import { inTransaction } from '../../db/transaction';
 import { grantAchievement } from './achievements.service';
 import * as q from './activity.queries';
+import type { GamificationContext } from './gamification.context';
 import { setCreditedUntil } from './streak.queries';
 import { openStreak, recordStudy } from './streak.service';
-import { type GamificationContext, inTransaction } from './transaction';
 
 /** Clock differences a report may have over the wall clock (once, not per report). */
 export const CREDIT_SLACK_MS = 5_000;

@@ -1,10 +1,10 @@
-import { ACTIVITY_CLIENT_EVENTS, activityReportSchema } from '@elearn/contracts';
+import { ACTIVITY_CLIENT_EVENTS, activityReportSchema, hasRole } from '@elearn/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { SocketIdentity } from '../../realtime/realtime';
+import { findAccessUser } from '../user/user.queries';
 import { creditActivity } from './activity.service';
-import type { GamificationContext } from './transaction';
-import { findRole } from './xp.queries';
+import type { GamificationContext } from './gamification.context';
 
 type Ack = (answer: { success: boolean }) => void;
 
@@ -29,7 +29,7 @@ export function activitySockets(ctx: GamificationContext, log: FastifyBaseLogger
       let queue: Promise<unknown> = Promise.resolve();
 
       const isLearner = async () => {
-        state.learner ??= (await findRole(ctx.database.pool, userId))?.role === 'Learner';
+        state.learner ??= hasRole(await findAccessUser(ctx.database.db, userId), 'learner');
         return state.learner;
       };
       const answer = (ack: unknown, success: boolean) => {

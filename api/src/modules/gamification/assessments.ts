@@ -1,5 +1,6 @@
+import { inTransaction } from '../../db/transaction';
 import { gainXp, grantAchievement } from './achievements.service';
-import { type GamificationContext, inTransaction } from './transaction';
+import type { GamificationContext } from './gamification.context';
 import { PASS_PERCENTAGE, XP } from './xp';
 
 /**

@@ -1,5 +1,5 @@
 import type { CompetitionTier } from '@elearn/contracts';
-import type { Run } from './transaction';
+import type { Run } from '../../db/transaction';
 
 export interface ResultRow {
   rank: number;

@@ -1,16 +1,13 @@
-import type { CompetitionResultEvent, User } from '@elearn/contracts';
+import type { CompetitionResultEvent } from '@elearn/contracts';
+import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { gainXp } from './achievements.service';
 import { TIER_XP, tierForRank } from './competition.tiers';
 import * as q from './competitions.queries';
-import { type GamificationContext, inTransaction } from './transaction';
+import type { GamificationContext } from './gamification.context';
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such competition.');
-
-export function requireStaff(user: User) {
-  if (user.permissionLevel <= 2) throw new HttpError(403, 'FORBIDDEN', 'Only staff run competitions.');
-}
 
 const toEvent = (id: string, courseTitle: string, rows: q.ResultRow[]): CompetitionResultEvent => ({
   competition: { id, course: { title: courseTitle } },

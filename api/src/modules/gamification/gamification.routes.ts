@@ -8,14 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
+import { requireRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
 import { activitySockets } from './activity.sockets';
-import {
-  closeCompetition,
-  closeEndedCompetitions,
-  createCompetition,
-  requireStaff,
-} from './competitions.service';
+import { closeCompetition, closeEndedCompetitions, createCompetition } from './competitions.service';
 import { runRankRewardJob, schedule } from './rank-rewards.job';
 import { getRankReward, getYearRanking } from './ranking.service';
 import { getStreakProgress } from './streak.service';
@@ -42,7 +38,10 @@ export const gamificationRoutes =
 
     app.get(
       '/user/getStreakProgress',
-      { schema: { response: { 200: streakProgressSchema, ...errorResponses(401, 403) } } },
+      {
+        preHandler: requireRole(ctx, 'learner'),
+        schema: { response: { 200: streakProgressSchema, ...errorResponses(401, 403) } },
+      },
       (request) => getStreakProgress(ctx, request.user!),
     );
     app.get(
@@ -63,13 +62,13 @@ export const gamificationRoutes =
     app.post(
       '/competitions',
       {
+        preHandler: requireRole(ctx, 'staff'),
         schema: {
           body: newCompetitionSchema,
           response: { 201: z.object({ id: z.string() }), ...errorResponses(401, 403, 404, 422) },
         },
       },
       async (request, reply) => {
-        requireStaff(request.user!);
         const { courseId, startsAt, endsAt } = request.body;
         const created = await createCompetition(ctx, {
           courseId,
@@ -82,14 +81,12 @@ export const gamificationRoutes =
     app.post(
       '/competitions/:id/close',
       {
+        preHandler: requireRole(ctx, 'staff'),
         schema: {
           params: z.object({ id: z.string().max(100) }),
           response: { 200: closedCompetitionSchema, ...errorResponses(401, 403, 404) },
         },
       },
-      (request) => {
-        requireStaff(request.user!);
-        return closeCompetition(ctx, request.params.id);
-      },
+      (request) => closeCompetition(ctx, request.params.id),
     );
   };

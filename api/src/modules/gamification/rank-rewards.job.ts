@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction } from '../../db/transaction';
 import { notificationsService } from '../notifications/notifications.service';
 import { grantRankRewardBadge } from './achievements.service';
+import type { GamificationContext } from './gamification.context';
 import * as q from './ranking.queries';
-import { type GamificationContext, inTransaction } from './transaction';
 
 export const RANK_REWARDS_JOB = 'year-rank-rewards';
 
@@ -29,7 +30,8 @@ interface Winner {
  * nothing. Returns the winners, or null when the year was already granted.
  */
 export async function grantYearRewards(ctx: GamificationContext, year: number): Promise<Winner[] | null> {
-  const winners = await inTransaction(ctx, async (tx) => {
+  const notifications = notificationsService(ctx);
+  return inTransaction(ctx, async (tx) => {
     if (!(await q.claimJobRun(tx.client, RANK_REWARDS_JOB, String(year), tx.now))) return null;
     const rewards = await q.rewardsOfYear(tx.client, year);
     const top = Math.max(0, ...rewards.map((r) => r.rank));
@@ -40,26 +42,26 @@ export async function grantYearRewards(ctx: GamificationContext, year: number): 
       if (!row) continue;
       await q.insertGrant(tx.client, reward.id, row.user_id, tx.now);
       await grantRankRewardBadge(tx, row.user_id, reward);
+      // Part of the grant: the winner hears of it once it commits.
+      await notifications.notify(
+        row.user_id,
+        {
+          short: 'rank-reward',
+          template: 'notifications.rankReward',
+          templateType: 'link',
+          attributes: {
+            rank: reward.rank,
+            year: reward.year,
+            name: reward.name,
+            link: `/dashboard/ranking-reward/${reward.id}`,
+          },
+        },
+        tx,
+      );
       won.push({ userId: row.user_id, reward });
     }
     return won;
   });
-  // After the commit: the notification service uses the pool, which the transaction held.
-  const notifications = notificationsService(ctx);
-  for (const { userId, reward } of winners ?? []) {
-    await notifications.notify(userId, {
-      short: 'rank-reward',
-      template: 'notifications.rankReward',
-      templateType: 'link',
-      attributes: {
-        rank: reward.rank,
-        year: reward.year,
-        name: reward.name,
-        link: `/dashboard/ranking-reward/${reward.id}`,
-      },
-    });
-  }
-  return winners;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { RankReward, RankRewardDetail, User, YearExpRow, YearRanking } from '@elearn/contracts';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import type { GamificationContext } from './gamification.context';
 import * as q from './ranking.queries';
-import type { GamificationContext } from './transaction';
 
 /** The ranking shows this many rows, then the caller's own row when it is further down. */
 export const RANKING_TOP = 5;

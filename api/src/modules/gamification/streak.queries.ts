@@ -1,6 +1,6 @@
+import type { Run } from '../../db/transaction';
 import type { Day } from './local-day';
 import type { StreakState } from './streak.rules';
-import type { Run } from './transaction';
 
 export interface LockedStreakRow {
   last_streak_up: Day | null;

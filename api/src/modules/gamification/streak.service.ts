@@ -1,10 +1,10 @@
 import type { StreakProgress, StreakUpEvent, User } from '@elearn/contracts';
-import { HttpError } from '../../http/errors';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { gainXp, grantAchievement } from './achievements.service';
+import type { GamificationContext } from './gamification.context';
 import { type Day, localDay, safeTimeZone, weekStart } from './local-day';
 import * as q from './streak.queries';
 import { reachTarget, type StreakState, settleMissedDays } from './streak.rules';
-import { type GamificationContext, inTransaction, type Tx } from './transaction';
 import { XP } from './xp';
 
 /** A learner's streak, locked in a transaction, with missed days already settled. */
@@ -14,10 +14,6 @@ export interface OpenStreak {
   timeZone: string;
   creditedUntil: Date | null;
 }
-
-export const requireLearner = (user: User) => {
-  if (user.role !== 'Learner') throw new HttpError(403, 'FORBIDDEN', 'Streaks are only kept for learners.');
-};
 
 /** Locks the streak and settles the days missed since the last visit (lazy, idempotent). */
 export async function openStreak(tx: Tx, userId: string): Promise<OpenStreak> {
@@ -72,9 +68,8 @@ export async function settleStreak(ctx: GamificationContext, userId: string): Pr
   await inTransaction(ctx, (tx) => openStreak(tx, userId));
 }
 
-/** GET /user/getStreakProgress. */
+/** GET /user/getStreakProgress (learners only: the route checks it). */
 export async function getStreakProgress(ctx: GamificationContext, user: User): Promise<StreakProgress> {
-  requireLearner(user);
   const open = await inTransaction(ctx, (tx) => openStreak(tx, user.id));
   const db = ctx.database.pool;
   const { state, today } = open;

@@ -1,4 +1,4 @@
-import type { Run } from './transaction';
+import type { Run } from '../../db/transaction';
 
 export interface StatsRow {
   exp_value: number;
@@ -32,12 +32,4 @@ export async function addYearXp(db: Run, userId: string, year: number, xp: numbe
      ON CONFLICT (user_id, year) DO UPDATE SET xp = year_exps.xp + $3, last_status_up = $4`,
     [userId, year, xp, at],
   );
-}
-
-export async function findRole(db: Run, userId: string) {
-  const { rows } = await db.query<{ role: string; timezone: string }>(
-    'SELECT role, timezone FROM users WHERE id = $1',
-    [userId],
-  );
-  return rows[0] ?? null;
 }

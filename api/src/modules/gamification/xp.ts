@@ -1,6 +1,6 @@
 import type { XpGainedEvent } from '@elearn/contracts';
+import type { Tx } from '../../db/transaction';
 import { levelForXp } from './levels';
-import type { Tx } from './transaction';
 import * as q from './xp.queries';
 
 export type XpReason = XpGainedEvent['reason'];

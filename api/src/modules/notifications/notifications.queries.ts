@@ -1,8 +1,7 @@
 import type { NotificationTemplateType } from '@elearn/contracts';
-import type { Pool } from 'pg';
+import type { Run } from '../../db/transaction';
 
-/** SQL of the notifications (table from drizzle/0001_forum.sql). */
-type Run = Pick<Pool, 'query'>;
+/* SQL of the notifications (table in db/schema/forum.ts). */
 
 export interface NotificationRow {
   id: string;

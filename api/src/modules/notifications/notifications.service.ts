@@ -1,5 +1,6 @@
 import type { Notification, NotificationList, NotificationTemplateType } from '@elearn/contracts';
 import type { AppContext } from '../../context';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import * as q from './notifications.queries';
@@ -31,26 +32,35 @@ function cleanAttributes(attributes: NotificationInput['attributes']): Record<st
   return clean;
 }
 
+/** Stores a notification in `tx` and pushes `notification` to the user's tabs once it commits. */
+async function notifyIn(tx: Tx, userId: string, input: NotificationInput): Promise<Notification> {
+  const row = await q.insertNotification(tx.client, {
+    userId,
+    short: input.short,
+    template: input.template,
+    templateType: input.templateType,
+    attributes: cleanAttributes(input.attributes),
+  });
+  const notification = toNotification(row);
+  tx.emit(userId, 'notification', notification);
+  return notification;
+}
+
 /**
  * A user's notifications (learner-experience §2–4, §7). Every notification
  * goes through `notify`, which stores it and pushes `notification` to the
  * user's open tabs.
  */
-export function notificationsService(ctx: Pick<AppContext, 'database' | 'realtime'>) {
+export function notificationsService(ctx: Pick<AppContext, 'database' | 'realtime' | 'now'>) {
   const db = ctx.database.pool;
 
   return {
-    async notify(userId: string, input: NotificationInput): Promise<Notification> {
-      const row = await q.insertNotification(db, {
-        userId,
-        short: input.short,
-        template: input.template,
-        templateType: input.templateType,
-        attributes: cleanAttributes(input.attributes),
-      });
-      const notification = toNotification(row);
-      ctx.realtime.emitToUser(userId, 'notification', notification);
-      return notification;
+    /**
+     * Inside `tx` the notification is part of that transaction (stored and
+     * pushed only if it commits); without, it is a transaction of its own.
+     */
+    notify(userId: string, input: NotificationInput, tx?: Tx): Promise<Notification> {
+      return tx ? notifyIn(tx, userId, input) : inTransaction(ctx, (own) => notifyIn(own, userId, input));
     },
 
     async list(userId: string, skip: number, limit: number): Promise<NotificationList> {

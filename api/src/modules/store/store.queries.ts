@@ -1,12 +1,12 @@
 import type { PurchaseError } from '@elearn/contracts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import type { Tx } from '../gamification/transaction';
+import type { Tx } from '../../db/transaction';
 
 /**
- * SQL of the coins store (tables from drizzle/0002_announcements_store.sql).
- * Reads go through drizzle's `sql`; a purchase runs on the transaction client
- * the gamification module uses, so its achievement is part of the same commit.
+ * SQL of the coins store (tables in db/schema/announcements-store.ts).
+ * Reads go through drizzle's `sql`; a purchase runs on the transaction's
+ * client, so the achievement it earns is part of the same commit.
  */
 
 export type ItemRow = {

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
-import { requireUser } from '../auth/authenticate';
+import { requireRole } from '../auth/access';
 import { storeService } from './store.service';
 
 /** The coins store dialog (learner-experience §2, §7): learners only, 403 for everyone else. */
@@ -15,7 +15,7 @@ export const storeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const store = storeService(ctx);
-    app.addHook('preHandler', requireUser(ctx));
+    app.addHook('preHandler', requireRole(ctx, 'learner'));
 
     app.get(
       '/coins-store/listAvailableItems',

@@ -1,7 +1,6 @@
 import type { PurchaseResult, StoreCategory, StoreItem, StoreList, User, Warehouse } from '@elearn/contracts';
-import { HttpError } from '../../http/errors';
+import { inTransaction, type TransactionContext } from '../../db/transaction';
 import { grantAchievement } from '../gamification/achievements.service';
-import { type GamificationContext, inTransaction } from '../gamification/transaction';
 import * as q from './store.queries';
 
 const toItem = (r: q.ItemRow): StoreItem => ({
@@ -13,19 +12,13 @@ const toItem = (r: q.ItemRow): StoreItem => ({
   available: r.available,
 });
 
-/** Coins, the store and the warehouse belong to learners (learner-experience §6). */
-function assertLearner(user: User) {
-  if (user.role !== 'Learner') throw new HttpError(403, 'FORBIDDEN', 'The coins store is for learners.');
-}
-
-/** The coins store (learner-experience §2–4, §7): what is for sale, buying, and what the learner owns. */
-export function storeService(ctx: GamificationContext) {
+/** The coins store (learner-experience §2–4, §7): what is for sale, buying, and what the learner owns. Learners only: the routes check it. */
+export function storeService(ctx: TransactionContext) {
   const db = ctx.database.db;
 
   return {
     /** Only items with something left; a category with nothing left is not listed. */
     async listAvailable(user: User): Promise<StoreList> {
-      assertLearner(user);
       const categories = new Map<string, StoreCategory>();
       for (const row of await q.listAvailableItems(db)) {
         let category = categories.get(row.category_id);
@@ -49,7 +42,6 @@ export function storeService(ctx: GamificationContext) {
      * body's schema, so an unknown one is a plain "not found" in the result.
      */
     async purchase(user: User, itemId: string, requestId?: string): Promise<PurchaseResult> {
-      assertLearner(user);
       return inTransaction(ctx, async (tx) => {
         const { bought, ...result } = await q.purchase(tx, user.id, itemId, requestId);
         if (bought) await grantAchievement(tx, user.id, 'first-purchase');
@@ -58,7 +50,6 @@ export function storeService(ctx: GamificationContext) {
     },
 
     async warehouse(user: User): Promise<Warehouse> {
-      assertLearner(user);
       const rows = await q.warehouseOf(db, user.id);
       return { items: rows.map((r) => ({ storeItem: toItem(r), count: r.count })) };
     },

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { PERMISSION_LEVELS, ROLES } from '@elearn/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { courseProgress, courses, plans, ROLES, userPlans, userStats, users } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-data';
+import { courseProgress, courses, plans, userPlans, userStats, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/passwords';
 
 const DAY_MS = 86_400_000;
@@ -42,51 +43,49 @@ export const testFixturesRoutes =
       },
       async (request, reply) => {
         const input = request.body;
-        const level = DEMO_ACCOUNTS.find((a) => a.role === input.role)!.permissionLevel;
+        const level = PERMISSION_LEVELS[input.role];
         const email = `${input.role.toLowerCase()}.${randomUUID()}@fixtures.test`;
         const passwordHash = await hashPassword(FIXTURE_PASSWORD);
         const now = ctx.now();
-        const result = await ctx.database.db
-          .transaction(async (tx) => {
-            const [user] = await tx
-              .insert(users)
-              .values({
-                email,
-                role: input.role,
-                permissionLevel: level,
-                firstName: input.firstName,
-                lastName: input.lastName,
-                passwordHash,
-              })
-              .returning({ id: users.id });
-            await tx.insert(userStats).values({ userId: user!.id, coins: input.coins });
-            if (input.plan) {
-              const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.name, input.plan));
-              if (!plan) throw new MissingFixture(`plan ${input.plan}`);
-              await tx.insert(userPlans).values({
-                userId: user!.id,
-                planId: plan.id,
-                startDate: new Date(now.getTime() - DAY_MS),
-                renewDate: new Date(now.getTime() + 30 * DAY_MS),
-              });
-            }
-            if (input.enrolments.length) {
-              const found = await tx
-                .select({ id: courses.id, seoTxt: courses.seoTxt })
-                .from(courses)
-                .where(inArray(courses.seoTxt, input.enrolments));
-              const absent = input.enrolments.filter((seo) => !found.some((c) => c.seoTxt === seo));
-              if (absent.length) throw new MissingFixture(`course ${absent.join(', ')}`);
-              await tx
-                .insert(courseProgress)
-                .values(found.map((c) => ({ userId: user!.id, courseId: c.id, completion: 0 })));
-            }
-            return { id: user!.id };
-          })
-          .catch((error: unknown) => {
-            if (error instanceof MissingFixture) return error;
-            throw error;
-          });
+        const result = await inTransaction(ctx, async ({ db: tx }) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email,
+              role: input.role,
+              permissionLevel: level,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              passwordHash,
+            })
+            .returning({ id: users.id });
+          await tx.insert(userStats).values({ userId: user!.id, coins: input.coins });
+          if (input.plan) {
+            const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.name, input.plan));
+            if (!plan) throw new MissingFixture(`plan ${input.plan}`);
+            await tx.insert(userPlans).values({
+              userId: user!.id,
+              planId: plan.id,
+              startDate: new Date(now.getTime() - DAY_MS),
+              renewDate: new Date(now.getTime() + 30 * DAY_MS),
+            });
+          }
+          if (input.enrolments.length) {
+            const found = await tx
+              .select({ id: courses.id, seoTxt: courses.seoTxt })
+              .from(courses)
+              .where(inArray(courses.seoTxt, input.enrolments));
+            const absent = input.enrolments.filter((seo) => !found.some((c) => c.seoTxt === seo));
+            if (absent.length) throw new MissingFixture(`course ${absent.join(', ')}`);
+            await tx
+              .insert(courseProgress)
+              .values(found.map((c) => ({ userId: user!.id, courseId: c.id, completion: 0 })));
+          }
+          return { id: user!.id };
+        }).catch((error: unknown) => {
+          if (error instanceof MissingFixture) return error;
+          throw error;
+        });
         // Thrown inside the transaction so that nothing of the account is kept.
         if (result instanceof MissingFixture)
           return reply.code(422).send({ message: `No ${result.message}` });

@@ -1,4 +1,4 @@
-import type { User } from '@elearn/contracts';
+import type { AccessUser, User } from '@elearn/contracts';
 import { and, desc, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { plans, refreshTokens, userPlans, userStats, users } from '../../db/schema';
@@ -90,6 +90,15 @@ export async function findSessionUser(db: Queryable, userId: string, familyId: s
     );
   const [found] = await selectUsers(db, and(eq(users.id, userId), exists(alive)));
   return found?.user ?? null;
+}
+
+/** What the access rules read of a user (sockets know only the user's id). */
+export async function findAccessUser(db: Queryable, userId: string): Promise<AccessUser | null> {
+  const [found] = await db
+    .select({ role: users.role, permissionLevel: users.permissionLevel })
+    .from(users)
+    .where(eq(users.id, userId));
+  return found ?? null;
 }
 
 /** Level, XP, coins and streak; zeroes for a user who has no row yet. */

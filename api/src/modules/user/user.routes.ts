@@ -2,6 +2,7 @@ import { meResponseSchema, statisticsSchema } from '@elearn/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
+import { requireRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
 import { getStatistics } from './user.service';
 
@@ -19,7 +20,11 @@ export const userRoutes =
 
     app.get(
       '/user/getStatistics',
-      { schema: { response: { 200: statisticsSchema, ...errorResponses(401, 403) } } },
+      // Statistics belong to the learner experience (spec 6: the statistics call is learner-only).
+      {
+        preHandler: requireRole(ctx, 'learner'),
+        schema: { response: { 200: statisticsSchema, ...errorResponses(401, 403) } },
+      },
       async (request) => getStatistics(ctx, request.user!),
     );
   };

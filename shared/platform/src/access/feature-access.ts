@@ -1,9 +1,12 @@
 import type { User } from '@elearn/contracts';
+// The zod-free access rules alone: the contracts' index would bring zod to every page.
+import { ROLE_GROUPS } from '@elearn/contracts/src/access';
 
 /**
- * Whether a user may use a plan feature (spec: permissionLevel above 1 always
- * may; otherwise a current plan, not past its renewDate, that includes the
- * feature by name, compared case-insensitively).
+ * Whether a user may use a plan feature (spec: everyone above a learner,
+ * `allFeatures` of the access rules, always may; otherwise a current plan,
+ * not past its renewDate, that includes the feature by name, compared
+ * case-insensitively).
  */
 export function hasFeatureAccess(
   user: Pick<User, 'permissionLevel' | 'plan'> | null,
@@ -11,7 +14,7 @@ export function hasFeatureAccess(
   now: Date = new Date(),
 ): boolean {
   if (!user) return false;
-  if (user.permissionLevel > 1) return true;
+  if (ROLE_GROUPS.allFeatures(user)) return true;
   const plan = user.plan;
   if (!plan) return false;
   const renew = Date.parse(plan.renewDate);

@@ -1,0 +1,62 @@
+/*
+ * Who may do what: roles, permission levels and course roles, decided here
+ * for the API and the browser alike. Plain TypeScript, no zod: pages that
+ * only ask "may this user…?" load no schema library. The server enforces
+ * every rule; the browser uses the same rules only to show or hide.
+ */
+
+/** The platform's roles, in rising order of their permission level. */
+export const ROLES = ['Learner', 'Instructor', 'Editor', 'Admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The permission level each role comes with (stored with the user; rules compare levels). */
+export const PERMISSION_LEVELS = { Learner: 1, Instructor: 2, Editor: 3, Admin: 4 } as const satisfies Record<
+  Role,
+  number
+>;
+
+/** What the rules read of a user. */
+export interface AccessUser {
+  role: Role;
+  permissionLevel: number;
+}
+
+/**
+ * Groups of users a call can be limited to:
+ * - `learner`: the learner experience (streaks, statistics, coins store), by role;
+ * - `staff`: editors and admins (permission level above an instructor's), who
+ *   publish announcements, run competitions and manage every course's forum;
+ * - `allFeatures`: everyone above a learner, who uses every plan feature without a plan.
+ */
+export const ROLE_GROUPS = {
+  learner: (user: Pick<AccessUser, 'role'>) => user.role === 'Learner',
+  staff: (user: Pick<AccessUser, 'permissionLevel'>) => user.permissionLevel > PERMISSION_LEVELS.Instructor,
+  allFeatures: (user: Pick<AccessUser, 'permissionLevel'>) =>
+    user.permissionLevel > PERMISSION_LEVELS.Learner,
+} as const;
+export type RoleGroup = keyof typeof ROLE_GROUPS;
+
+/** Whether a user belongs to a group; nobody signed out does. */
+export function hasRole(user: AccessUser | null | undefined, group: RoleGroup): boolean {
+  return !!user && ROLE_GROUPS[group](user);
+}
+
+/** Editors and admins (`staff`). */
+export const isStaff = (user: AccessUser | null | undefined) => hasRole(user, 'staff');
+
+/** A user's part in one course: enrolled (`learner`) or teaching it (`instructor`). */
+export const COURSE_ROLES = ['learner', 'instructor'] as const;
+export type CourseRole = (typeof COURSE_ROLES)[number];
+
+/**
+ * Whether a user with `courseRole` in a course (null: none) may do what
+ * `allowed` course roles may. Staff may everything in every course.
+ */
+export function hasCourseRole(
+  user: AccessUser | null | undefined,
+  courseRole: CourseRole | null,
+  allowed: readonly CourseRole[] = COURSE_ROLES,
+): boolean {
+  if (!user) return false;
+  return isStaff(user) || (courseRole !== null && allowed.includes(courseRole));
+}
