@@ -79,6 +79,58 @@ describe('POST /api/auth/login', () => {
     expect((await api.login(wrong)).statusCode).toBe(422);
   });
 
+  const loginFrom = (remoteAddress: string, payload: object) =>
+    server.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+
+  it.each([20, 50])(
+    'checks at most LOCKOUT_THRESHOLD passwords of %i parallel tries, the right one among them',
+    async (n) => {
+      const form = newUser();
+      await api.register(form);
+      const tries = Array.from({ length: n }, (_, i) =>
+        loginFrom('10.9.0.1', { email: form.email, password: i === n - 1 ? form.password : `bad-pass${i}` }),
+      );
+      const statuses = (await Promise.all(tries)).map((r) => r.statusCode);
+      // Checked passwords answer 422 (wrong), 200 (right) or the one 403 that locks; the rest are refused unchecked.
+      const checkedWrong = statuses.filter((s) => s === 422).length;
+      expect(checkedWrong).toBeLessThanOrEqual(2);
+      expect(statuses.filter((s) => s === 403).length).toBeGreaterThanOrEqual(n - 3);
+      expect(statuses.every((s) => [200, 403, 422].includes(s))).toBe(true);
+      // The lock the burst set holds even if the right password got through inside it.
+      expect((await loginFrom('10.9.0.1', { email: form.email, password: form.password })).statusCode).toBe(
+        403,
+      );
+    },
+  );
+
+  it('answers an unknown email like a known one, lock included', async () => {
+    const known = newUser();
+    await api.register(known);
+    const answers = async (email: string) => {
+      const out = [];
+      for (let i = 0; i < 4; i += 1) {
+        const r = await loginFrom('10.9.0.2', { email, password: 'bad-pass1' });
+        out.push([r.statusCode, r.json().code]);
+      }
+      return out;
+    };
+    const forKnown = await answers(known.email);
+    expect(await answers(`nobody.${Date.now()}@example.test`)).toEqual(forKnown);
+    expect(forKnown.map(([status]) => status)).toEqual([422, 422, 403, 403]);
+  });
+
+  it('does not let a stranger lock a learner out: the lock is for the address that failed', async () => {
+    const form = newUser();
+    await api.register(form);
+    for (let i = 0; i < 3; i += 1) await loginFrom('10.9.0.3', { email: form.email, password: 'bad-pass1' });
+    expect((await loginFrom('10.9.0.3', { email: form.email, password: form.password })).statusCode).toBe(
+      403,
+    );
+    expect((await loginFrom('10.9.0.4', { email: form.email, password: form.password })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('counts every one of simultaneous failures', async () => {
     const form = newUser();
     await api.register(form);

@@ -40,8 +40,6 @@ export const users = pgTable(
     image: text('image'),
     permissionLevel: integer('permission_level').notNull().default(1),
     timezone: text('timezone').notNull().default('UTC'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: ts('locked_until'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -49,6 +47,23 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_permission_level_range', sql`${t.permissionLevel} BETWEEN 1 AND 4`),
   ],
+);
+
+/**
+ * Sign-in attempts per (email, client address): `attempts` is taken before the
+ * password is checked, so parallel tries are counted before any of them is
+ * checked; `locked_until` ends only with time (docs/adr/0003-auth-tokens.md).
+ * `key` is a digest: no email or address is kept in the clear.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_throttles_updated_at_idx').on(t.updatedAt)],
 );
 
 export const plans = pgTable(

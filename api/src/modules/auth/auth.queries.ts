@@ -1,7 +1,7 @@
 import { PERMISSION_LEVELS } from '@elearn/contracts';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { refreshTokens, userStats, users } from '../../db/schema';
+import { loginThrottles, refreshTokens, userStats, users } from '../../db/schema';
 
 export interface NewLearner {
   firstName: string;
@@ -28,31 +28,60 @@ export async function insertLearner(db: Queryable, input: NewLearner): Promise<s
 }
 
 /**
- * Counts a failed sign-in in one statement (so concurrent failures all count);
- * the failure that reaches `threshold` sets locked_until and restarts the count.
- * Returns the lock's end when this failure locked the account.
+ * Takes one sign-in attempt for `key` before the password is checked, in one
+ * statement, so of any number of parallel tries each gets its own number. An
+ * expired lock starts the count again. Now and then, rows untouched for a day
+ * are removed (every failed address leaves one).
  */
-export async function recordFailedLogin(
-  db: Queryable,
-  userId: string,
-  threshold: number,
-  lockUntil: Date,
-): Promise<Date | null> {
-  const reached = sql`${users.failedLogins} + 1 >= ${threshold}`;
+export async function reserveLoginAttempt(db: Queryable, key: string, now: Date) {
+  if (Math.random() < 0.01) {
+    await db
+      .delete(loginThrottles)
+      .where(sql`${loginThrottles.updatedAt} < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz
+        AND (${loginThrottles.lockedUntil} IS NULL OR ${loginThrottles.lockedUntil} < ${now.toISOString()}::timestamptz)`);
+  }
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${loginThrottles.lockedUntil} IS NOT NULL AND ${loginThrottles.lockedUntil} <= ${at}`;
   const [row] = await db
-    .update(users)
-    .set({
-      failedLogins: sql`CASE WHEN ${reached} THEN 0 ELSE ${users.failedLogins} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${reached} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
+    .insert(loginThrottles)
+    .values({ key, attempts: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginThrottles.attempts} + 1 END`,
+        lockedUntil: sql`CASE WHEN ${expired} THEN NULL ELSE ${loginThrottles.lockedUntil} END`,
+        updatedAt: now,
+      },
     })
-    .where(eq(users.id, userId))
-    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
-  // A failure always counts up, so a count back at 0 means this one locked the account.
-  return row?.failedLogins === 0 ? row.lockedUntil : null;
+    .returning({ attempts: loginThrottles.attempts, lockedUntil: loginThrottles.lockedUntil });
+  return row!;
 }
 
-export async function clearFailedLogins(db: Queryable, userId: string): Promise<void> {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+/** Locks `key` until `until`, unless a lock already runs (the earlier one stands). Returns the lock's end. */
+export async function lockLogin(db: Queryable, key: string, until: Date, now: Date): Promise<Date> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .update(loginThrottles)
+    .set({
+      lockedUntil: sql`CASE WHEN ${loginThrottles.lockedUntil} > ${at} THEN ${loginThrottles.lockedUntil}
+        ELSE ${until.toISOString()}::timestamptz END`,
+    })
+    .where(eq(loginThrottles.key, key))
+    .returning({ lockedUntil: loginThrottles.lockedUntil });
+  return row?.lockedUntil ?? until;
+}
+
+/** A success starts the count again, but never lifts a lock (one set by a parallel burst stays). */
+export async function clearLoginAttempts(db: Queryable, key: string, now: Date): Promise<void> {
+  await db
+    .update(loginThrottles)
+    .set({ attempts: 0 })
+    .where(
+      and(
+        eq(loginThrottles.key, key),
+        sql`(${loginThrottles.lockedUntil} IS NULL OR ${loginThrottles.lockedUntil} <= ${now.toISOString()}::timestamptz)`,
+      ),
+    );
 }
 
 export async function insertRefreshToken(

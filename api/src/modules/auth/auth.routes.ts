@@ -44,7 +44,7 @@ export const authRoutes =
           response: { 200: authResponseSchema, ...errorResponses(403, 422, 429) },
         },
       },
-      async (request, reply) => signedIn(reply, await login(ctx, request.body)),
+      async (request, reply) => signedIn(reply, await login(ctx, request.body, request.ip)),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { LoginInput, RegisterInput, User } from '@elearn/contracts';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -7,13 +7,14 @@ import { HttpError } from '../../http/errors';
 import { findUserByEmail, findUserById } from '../user/user.queries';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import {
-  clearFailedLogins,
+  clearLoginAttempts,
   findRefreshToken,
   findUsedRefreshToken,
   insertLearner,
   insertRefreshToken,
   isLiveRefreshToken,
-  recordFailedLogin,
+  lockLogin,
+  reserveLoginAttempt,
   revokeFamily,
   spendRefreshToken,
 } from './auth.queries';
@@ -93,28 +94,37 @@ const lockedError = (until: Date, now: Date) =>
     retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
   });
 
+/** The throttle's key: a digest of the email and the client address together. */
+const throttleKey = (email: string, ip: string) =>
+  createHash('sha256').update(`${email.trim().toLowerCase()}\n${ip}`).digest('hex');
+
 /**
  * Signs in. A wrong password and an unknown email get the same answer in about
- * the same time. LOCKOUT_THRESHOLD wrong passwords in a row lock the account
- * for LOCKOUT_MINUTES, during which even the right password is refused.
+ * the same time. Attempts are counted per email and client address together
+ * (docs/adr/0003-auth-tokens.md): LOCKOUT_THRESHOLD failures in a row lock that
+ * pair for LOCKOUT_MINUTES, during which even the right password is refused,
+ * while the owner signing in from elsewhere is not. The attempt is counted
+ * before the password is checked, so a parallel burst checks at most
+ * LOCKOUT_THRESHOLD passwords; an unknown email is counted and locked alike.
  */
-export async function login(ctx: AppContext, input: LoginInput): Promise<Session> {
+export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<Session> {
   const db = ctx.database.db;
   const now = ctx.now();
-  const found = await findUserByEmail(db, input.email);
-  if (found?.lockedUntil && found.lockedUntil > now) throw lockedError(found.lockedUntil, now);
+  const { lockoutThreshold, lockoutMinutes } = ctx.config;
+  const key = throttleKey(input.email, ip);
+  const lock = () => lockLogin(db, key, new Date(now.getTime() + lockoutMinutes * 60_000), now);
 
+  const attempt = await reserveLoginAttempt(db, key, now);
+  if (attempt.lockedUntil && attempt.lockedUntil > now) throw lockedError(attempt.lockedUntil, now);
+  if (attempt.attempts > lockoutThreshold) throw lockedError(await lock(), now);
+
+  const found = await findUserByEmail(db, input.email);
   const ok = await checkPassword(found?.passwordHash ?? null, input.password);
   if (!found || !ok) {
-    if (found) {
-      const { lockoutThreshold, lockoutMinutes } = ctx.config;
-      const lockUntil = new Date(now.getTime() + lockoutMinutes * 60_000);
-      const locked = await recordFailedLogin(db, found.user.id, lockoutThreshold, lockUntil);
-      if (locked) throw lockedError(locked, now);
-    }
+    if (attempt.attempts >= lockoutThreshold) throw lockedError(await lock(), now);
     throw new HttpError(422, 'INVALID_CREDENTIALS', 'The email or password is not correct.');
   }
-  await clearFailedLogins(db, found.user.id);
+  await clearLoginAttempts(db, key, now);
   return issueSession(ctx, db, found.user);
 }
 

@@ -7,7 +7,6 @@ import { plans, refreshTokens, userPlans, userStats, users } from '../../db/sche
 export interface UserRecord {
   user: User;
   passwordHash: string;
-  lockedUntil: Date | null;
 }
 
 async function selectUsers(db: Queryable, where: SQL | undefined): Promise<UserRecord[]> {
@@ -35,7 +34,6 @@ async function selectUsers(db: Queryable, where: SQL | undefined): Promise<UserR
       image: users.image,
       permissionLevel: users.permissionLevel,
       passwordHash: users.passwordHash,
-      lockedUntil: users.lockedUntil,
       plan: {
         name: plan.name,
         features: plan.features,
@@ -46,7 +44,7 @@ async function selectUsers(db: Queryable, where: SQL | undefined): Promise<UserR
     .from(users)
     .leftJoinLateral(plan, sql`true`)
     .where(where);
-  return rows.map(({ passwordHash, lockedUntil, plan: p, ...user }) => ({
+  return rows.map(({ passwordHash, plan: p, ...user }) => ({
     user: {
       ...user,
       plan: p
@@ -59,7 +57,6 @@ async function selectUsers(db: Queryable, where: SQL | undefined): Promise<UserR
         : null,
     },
     passwordHash,
-    lockedUntil,
   }));
 }
 
