@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeSocketDir, removeStaleSocketDirs } from './socket-dirs';
 
 export interface EmbeddedDatabase {
   /** Connection settings for `pg`: a unix socket directory and port. */
@@ -21,7 +21,8 @@ const START_TIMEOUT_MS = 60_000;
  */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
-  const socketDir = mkdtempSync(join(tmpdir(), 'elearn-pg-'));
+  removeStaleSocketDirs();
+  const socketDir = makeSocketDir();
   // pg connects to <host>/.s.PGSQL.<port>, the PostgreSQL socket naming.
   const socketPath = join(socketDir, `.s.PGSQL.${PORT}`);
   const child: ChildProcess = fork(join(__dirname, 'pglite-server.mjs'), [dataDir, socketPath], {
