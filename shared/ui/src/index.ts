@@ -6,7 +6,7 @@ export { PlainNotice } from './root/plain-notice';
 export { createRemoteLifecycles, type RemoteProps } from './root/remote-lifecycles';
 export { RemoteRoot } from './root/remote-root';
 export { Link } from './routing/link';
-export { type RouteComponent, RouteSwitch } from './routing/route-switch';
+export { type DeclaredRoute, pageMismatches, type RouteComponent, RouteSwitch } from './routing/route-switch';
 export { useLocationHref } from './routing/use-location';
 export { useBehaviorSubject } from './session/use-observable';
 export { useSession } from './session/use-session';

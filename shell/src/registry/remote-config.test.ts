@@ -5,15 +5,18 @@ const good = {
   version: '1.0.0-abc',
   manifest: '/remotes/mf-header/1.0.0-abc/mf-manifest.json',
   regions: [{ region: 'header', when: 'always' }],
-  routes: [{ path: '/login', auth: 'guest' }, { path: '/profile' }],
+  routes: [
+    { id: 'login', path: '/login', auth: 'guest' },
+    { id: 'profile', path: '/profile' },
+  ],
 };
 
 describe('parseRemotes', () => {
   it('keeps valid entries and fills defaults', () => {
     const [entry] = parseRemotes({ remotes: [good] });
     expect(entry?.routes).toEqual([
-      { path: '/login', auth: 'guest' },
-      { path: '/profile', auth: 'any' },
+      { id: 'login', path: '/login', auth: 'guest' },
+      { id: 'profile', path: '/profile', auth: 'any' },
     ]);
   });
 
@@ -23,7 +26,8 @@ describe('parseRemotes', () => {
       { ...good, name: 'Bad Name' },
       { ...good, manifest: '' },
       { ...good, routes: [{ path: 'login' }] },
-      { ...good, routes: [{ path: '/x', auth: 'admins' }] },
+      { ...good, routes: [{ id: 'x', path: '/x', auth: 'admins' }] },
+      { ...good, routes: [{ path: '/x' }] },
       { ...good, regions: [{ region: 'footer' }] },
       null,
     ];
