@@ -76,7 +76,9 @@ function baseConfig(opts: AppOptions, role: 'host' | 'remote'): Configuration {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                // A remote's React is the shell's: under `npm run dev` that is the production
+                // build, which has no jsx-dev-runtime, so only the host compiles JSX for dev.
+                transform: { react: { runtime: 'automatic', development: !production && role === 'host' } },
                 target: 'es2020',
               },
             },
