@@ -59,10 +59,17 @@ function devSiteDir(devUrl) {
 ensureSite();
 const devPort = Number(process.env.DEV_PORT ?? (await freePort()));
 const devUrl = `http://localhost:${devPort}`;
+const sitePort = Number(process.env.PORT ?? 8080);
 const dev = spawn(join(ROOT, name, 'node_modules/.bin/elearn-dev'), [], {
   cwd: join(ROOT, name),
   stdio: 'inherit',
-  env: { ...process.env, DEV_PORT: String(devPort) },
+  // The dev server is also the remote's own page: the shell with this remote alone.
+  env: {
+    ...process.env,
+    DEV_PORT: String(devPort),
+    SHELL_DIR: join(DEPLOY, 'shell'),
+    API_URL: `http://localhost:${sitePort}`,
+  },
 });
 const cleanups = [() => dev.exitCode === null && dev.kill('SIGTERM')];
 let stopping = false;
@@ -81,14 +88,15 @@ try {
   const siteDir = devSiteDir(devUrl);
   cleanups.push(() => rmSync(siteDir, { recursive: true, force: true }));
   const site = await startSite({
-    port: Number(process.env.PORT ?? 8080),
+    port: sitePort,
     dataDir: process.env.DATA_DIR ?? join(ROOT, 'data'),
     env: { STATIC_DIR: siteDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   });
   cleanups.push(() => site.stop());
   site.child.on('exit', (code) => stop(code ?? 1));
   console.log(
-    `\nOpen ${site.url}/en — ${name} comes from ${devUrl} and rebuilds on save (the page reloads). Ctrl+C stops.`,
+    `\nOpen ${site.url}/en — ${name} comes from ${devUrl} and rebuilds on save (the page reloads).` +
+      `\n${name} alone (the shell without the other remotes): ${devUrl}/en. Ctrl+C stops.`,
   );
 } catch (error) {
   console.error(error.message);

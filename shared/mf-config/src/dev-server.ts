@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
@@ -9,8 +10,16 @@ import WebpackDevServer from 'webpack-dev-server';
  * runs inside the real shell; after each rebuild the dev-server client that
  * rides in its remoteEntry.js reloads the page. Hot module replacement is off:
  * React Fast Refresh does not cross a federation boundary reliably, a reload does.
+ *
+ * With `standalone` it is also the remote's own dev page: the production shell
+ * from `shellDir` composing this remote alone (a remotes.json of one entry),
+ * with /api and the socket proxied to the API at `apiUrl`.
  */
-export async function serveRemote(dir: string, port: number): Promise<WebpackDevServer> {
+export async function serveRemote(
+  dir: string,
+  port: number,
+  standalone?: { shellDir: string; apiUrl: string },
+): Promise<WebpackDevServer> {
   process.env.NODE_ENV = 'development';
   // Loaded through tsx's require hook (see dev-cli.cjs): configs are TypeScript.
   const config = (require(join(dir, 'webpack.config.ts')) as { default: Configuration }).default;
@@ -34,9 +43,30 @@ export async function serveRemote(dir: string, port: number): Promise<WebpackDev
       headers: { 'Access-Control-Allow-Origin': '*' },
       allowedHosts: 'all',
       client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: { warnings: false } },
+      ...(standalone ? standalonePage(dir, standalone) : {}),
     },
     compiler,
   );
   await server.start();
   return server;
+}
+
+/** The dev server options that make it a page of its own: the shell, this remote alone, the API behind it. */
+function standalonePage(dir: string, { shellDir, apiUrl }: { shellDir: string; apiUrl: string }) {
+  const { name, regions, routes } = JSON.parse(readFileSync(join(dir, 'src/routes.json'), 'utf8'));
+  const remotes = { remotes: [{ name, version: 'dev', manifest: '/mf-manifest.json', regions, routes }] };
+  return {
+    static: { directory: shellDir, publicPath: '/', serveIndex: false, watch: false },
+    historyApiFallback: { index: '/index.html' },
+    proxy: [{ context: ['/api', '/socket.io'], target: apiUrl, ws: true }],
+    setupMiddlewares: (middlewares: WebpackDevServer.Middleware[]) => [
+      {
+        name: 'remotes-json',
+        path: '/remotes.json',
+        middleware: (_request: unknown, response: { json: (body: unknown) => void }) =>
+          response.json(remotes),
+      },
+      ...middlewares,
+    ],
+  };
 }
