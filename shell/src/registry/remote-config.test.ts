@@ -27,13 +27,17 @@ describe('parseRemotes', () => {
       { ...good, manifest: '' },
       { ...good, routes: [{ path: 'login' }] },
       { ...good, routes: [{ id: 'x', path: '/x', auth: 'admins' }] },
-      { ...good, routes: [{ path: '/x' }] },
       { ...good, regions: [{ region: 'footer' }] },
       null,
     ];
     const result = parseRemotes({ remotes: [...bad, { ...good, name: 'mf-learning' }] }, log);
     expect(result.map((r) => r.name)).toEqual(['mf-learning']);
     expect(log).toHaveBeenCalledTimes(bad.length);
+  });
+
+  it('names a route without an id (deployed before ids existed) by its path', () => {
+    const [entry] = parseRemotes({ remotes: [{ ...good, routes: [{ path: '/profile' }] }] });
+    expect(entry?.routes).toEqual([{ id: '/profile', path: '/profile', auth: 'any' }]);
   });
 
   it('survives a file without a list', () => {
