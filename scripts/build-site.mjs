@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { deployRemote, deployShell, remoteNames } from './lib/deploy.mjs';
+import { deployRemote, deployShell, describeChange, remoteNames } from './lib/deploy.mjs';
 // Builds the shell and every remote, then deploys them all into deploy/
 // (what `npm start` serves). Two builds run at a time: the machine has 2 cores.
 import { pnpm } from './pnpm.mjs';
@@ -12,7 +12,6 @@ if (pnpm([...filters, '--workspace-concurrency=2', 'run', 'build']) !== 0) {
 }
 deployShell();
 for (const name of remoteNames()) {
-  const entry = deployRemote(name);
-  console.log(`deployed ${name} ${entry.version}`);
+  console.log(`deployed ${describeChange(deployRemote(name))}`);
 }
 console.log(`site built in ${((Date.now() - started) / 1000).toFixed(0)} s`);

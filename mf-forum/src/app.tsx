@@ -1,5 +1,6 @@
-import { RouteSwitch } from '@elearn/ui';
+import { type RouteComponent, RouteSwitch } from '@elearn/ui';
 import { lazy, Suspense } from 'react';
+import routesJson from './routes.json';
 
 // Pages load lazily: the editor and antd parts come only with a forum page.
 const ForumListPage = lazy(() =>
@@ -9,12 +10,16 @@ const ForumPostPage = lazy(() =>
   import('./forum/forum-post.page').then((m) => ({ default: m.ForumPostPage })),
 );
 
-const routes = { '/course/:seo/forum': ForumListPage, '/course/:seo/forum/:postSeo': ForumPostPage };
+/** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
+export const pages: Record<string, RouteComponent> = {
+  'forum-list': ForumListPage,
+  'forum-post': ForumPostPage,
+};
 
 export function App() {
   return (
     <Suspense fallback={null}>
-      <RouteSwitch routes={routes} />
+      <RouteSwitch routes={routesJson.routes} pages={pages} />
     </Suspense>
   );
 }

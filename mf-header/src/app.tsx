@@ -1,7 +1,8 @@
-import { type RemoteProps, RouteSwitch } from '@elearn/ui';
+import { type RemoteProps, type RouteComponent, RouteSwitch } from '@elearn/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './header/site-header.component';
+import routesJson from './routes.json';
 
 // The header ships with the entry; each page (with formik and the antd parts it
 // uses) loads only when someone opens it.
@@ -21,12 +22,13 @@ const RankingRewardPage = lazy(() =>
   import('./ranking/ranking-reward.page').then((module) => ({ default: module.RankingRewardPage })),
 );
 
-const routes = {
-  '/login': LoginPage,
-  '/register': RegisterPage,
-  '/profile': ProfilePage,
-  '/dashboard/announcements': AnnouncementsPage,
-  '/dashboard/ranking-reward/:rewardId': RankingRewardPage,
+/** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
+export const pages: Record<string, RouteComponent> = {
+  login: LoginPage,
+  register: RegisterPage,
+  profile: ProfilePage,
+  announcements: AnnouncementsPage,
+  'ranking-reward': RankingRewardPage,
 };
 
 function PageLoading() {
@@ -43,7 +45,7 @@ export function App({ region }: RemoteProps & { region?: string }) {
   if (region === 'header') return <SiteHeader />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <RouteSwitch routes={routes} />
+      <RouteSwitch routes={routesJson.routes} pages={pages} />
     </Suspense>
   );
 }

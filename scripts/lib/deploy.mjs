@@ -1,6 +1,7 @@
 // Deploying = copying a build into deploy/ and pointing /remotes.json at it.
 // The shell reads /remotes.json at every page load, so a new remote version is
-// live on the next reload without rebuilding anything else.
+// live on the next reload without rebuilding anything else. The last versions
+// of each remote stay in deploy/remotes/<name>/ so a rollback is one switch.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -14,9 +15,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
+import { routeProblems } from './route-overlap.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const DEPLOY = process.env.DEPLOY_DIR ?? join(ROOT, 'deploy');
+// Where the remote folders (mf-*) are; the deploy test points it at a scratch workspace.
+const APPS = process.env.APPS_DIR ?? ROOT;
 const KEEP_VERSIONS = 3;
 
 function filesUnder(dir) {
@@ -36,57 +40,139 @@ export function contentVersion(distDir, packageVersion) {
   return `${packageVersion}-${hash.digest('hex').slice(0, 10)}`;
 }
 
-function readManifest() {
-  const path = join(DEPLOY, 'remotes.json');
-  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : { remotes: [] };
+function readJson(path, what) {
+  if (!existsSync(path)) throw new Error(`${what}: ${path} is missing`);
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${what}: ${path} is not valid JSON (${error.message})`);
+  }
 }
 
-function writeManifest(manifest) {
-  const path = join(DEPLOY, 'remotes.json');
+function writeJson(path, value) {
   const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(temp, path); // readers see the old file or the new one, never half
 }
 
-/** Removes all but the newest versions of a remote (older ones stay for a quick rollback). */
-function pruneVersions(name, current) {
+const remotesFile = () => join(DEPLOY, 'remotes.json');
+const readRemotes = () =>
+  existsSync(remotesFile()) ? readJson(remotesFile(), 'remotes.json') : { remotes: [] };
+
+/**
+ * What the shell needs from a build folder, or an error saying what is wrong:
+ * a federation manifest that parses, exposes ./spa and names an entry file that
+ * exists, and the routes.json the build publishes beside it.
+ */
+export function readBuild(dir, name) {
+  const manifest = readJson(join(dir, 'mf-manifest.json'), `${name} manifest`);
+  if (!(manifest.exposes ?? []).some((expose) => expose.path === './spa'))
+    throw new Error(`${name} manifest: ${join(dir, 'mf-manifest.json')} does not expose ./spa`);
+  const entry = manifest.metaData?.remoteEntry?.name;
+  if (!entry || !existsSync(join(dir, manifest.metaData.remoteEntry.path ?? '', entry)))
+    throw new Error(`${name} manifest: its entry file ${entry ?? '(none named)'} is missing`);
+  const routes = readJson(join(dir, 'routes.json'), `${name} routes`);
+  return { regions: routes.regions ?? [], routes: routes.routes ?? [] };
+}
+
+/** Versions of a remote kept in deploy/, oldest first (deploy order). */
+function keptVersions(name) {
   const dir = join(DEPLOY, 'remotes', name);
-  const versions = readdirSync(dir)
-    .filter((v) => v !== current)
-    .map((v) => ({ v, time: statSync(join(dir, v)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { v } of versions.slice(KEEP_VERSIONS - 1))
-    rmSync(join(dir, v), { recursive: true, force: true });
+  if (!existsSync(dir)) return [];
+  const file = join(dir, 'versions.json');
+  const listed = existsSync(file) ? readJson(file, `${name} versions`).versions : null;
+  const present = readdirSync(dir).filter((v) => statSync(join(dir, v)).isDirectory());
+  if (listed) return listed.filter((v) => present.includes(v));
+  // Deployed before versions.json existed: the folders' age gives the order.
+  return present.sort((a, b) => statSync(join(dir, a)).mtimeMs - statSync(join(dir, b)).mtimeMs);
+}
+
+/** Records `version` as the newest and removes all but the last few (never the live one). */
+function recordVersion(name, version) {
+  const dir = join(DEPLOY, 'remotes', name);
+  const versions = [...keptVersions(name).filter((v) => v !== version), version];
+  const drop = versions.slice(0, Math.max(0, versions.length - KEEP_VERSIONS));
+  for (const v of drop) rmSync(join(dir, v), { recursive: true, force: true });
+  writeJson(join(dir, 'versions.json'), { versions: versions.slice(drop.length) });
+}
+
+/**
+ * Points remote `name` at a version already in deploy/remotes/<name>/<version>/
+ * after checking it loads and its routes clash with no other remote; returns
+ * what changed for `describeChange`.
+ */
+function switchTo(name, version) {
+  const dir = join(DEPLOY, 'remotes', name, version);
+  const build = readBuild(dir, `${name} ${version}`);
+  const current = readRemotes();
+  const problems = routeProblems(name, build.routes, current.remotes);
+  if (problems.length > 0) throw new Error(`cannot deploy ${name} ${version}:\n  ${problems.join('\n  ')}`);
+  const entry = { name, version, manifest: `/remotes/${name}/${version}/mf-manifest.json`, ...build };
+  const index = current.remotes.findIndex((r) => r.name === name);
+  const before = index >= 0 ? current.remotes[index] : null;
+  if (index >= 0) current.remotes[index] = entry;
+  else current.remotes.push(entry);
+  writeJson(remotesFile(), current);
+  const paths = (e) => (e?.routes ?? []).map((r) => r.path);
+  return {
+    name,
+    from: before?.version ?? null,
+    to: version,
+    added: paths(entry).filter((p) => !paths(before).includes(p)),
+    removed: paths(before).filter((p) => !paths(entry).includes(p)),
+    entry,
+  };
+}
+
+/** One line per fact: which remote, from → to, routes added and removed. */
+export function describeChange({ name, from, to, added, removed }) {
+  const lines = [`${name}: ${from ?? '(not deployed)'} → ${to}${from === to ? ' (unchanged)' : ''}`];
+  if (added.length > 0) lines.push(`  routes added: ${added.join(', ')}`);
+  if (removed.length > 0) lines.push(`  routes removed: ${removed.join(', ')}`);
+  return lines.join('\n');
 }
 
 /** Copies <name>/dist to deploy/remotes/<name>/<version>/ and switches its remotes.json entry. */
 export function deployRemote(name) {
-  const appDir = join(ROOT, name);
+  const appDir = join(APPS, name);
   const dist = join(appDir, 'dist');
-  if (!existsSync(join(dist, 'mf-manifest.json')))
-    throw new Error(`${name} has no build: run its build first`);
-  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
-  const routes = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
+  if (!existsSync(dist)) throw new Error(`${name} has no build: run its build first`);
+  readBuild(dist, name); // refuse a broken build before copying anything
+  const pkg = readJson(join(appDir, 'package.json'), `${name} package`);
   const version = contentVersion(dist, pkg.version);
   const target = join(DEPLOY, 'remotes', name, version);
-  if (!existsSync(target)) {
+  const fresh = !existsSync(target);
+  if (fresh) {
     mkdirSync(join(DEPLOY, 'remotes', name), { recursive: true });
-    cpSync(dist, target, { recursive: true });
+    cpSync(dist, `${target}.next`, { recursive: true });
+    renameSync(`${target}.next`, target);
   }
-  const entry = {
-    name,
-    version,
-    manifest: `/remotes/${name}/${version}/mf-manifest.json`,
-    regions: routes.regions ?? [],
-    routes: routes.routes ?? [],
-  };
-  const manifest = readManifest();
-  const index = manifest.remotes.findIndex((r) => r.name === name);
-  if (index >= 0) manifest.remotes[index] = entry;
-  else manifest.remotes.push(entry);
-  writeManifest(manifest);
-  pruneVersions(name, version);
-  return entry;
+  try {
+    const change = switchTo(name, version);
+    recordVersion(name, version);
+    return change;
+  } catch (error) {
+    // A refused version is not kept: it would be offered to the next rollback.
+    if (fresh) rmSync(target, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Switches remote `name` back to a kept version (default: the one deployed
+ * before the live one) without building anything.
+ */
+export function rollbackRemote(name, version) {
+  const live = readRemotes().remotes.find((r) => r.name === name)?.version;
+  const kept = keptVersions(name);
+  if (!live) throw new Error(`${name} is not deployed`);
+  const target = version ?? kept[kept.indexOf(live) - 1];
+  if (!target)
+    throw new Error(
+      `${name} has no version before ${live} to roll back to (kept: ${kept.join(', ') || 'none'})`,
+    );
+  if (!kept.includes(target)) throw new Error(`${name} ${target} is not kept (kept: ${kept.join(', ')})`);
+  return switchTo(name, target);
 }
 
 /** Replaces deploy/shell with the shell's build. */
@@ -103,7 +189,7 @@ export function deployShell() {
 
 /** Every remote folder of the workspace (mf-*), in a stable order. */
 export function remoteNames() {
-  return readdirSync(ROOT)
-    .filter((name) => name.startsWith('mf-') && existsSync(join(ROOT, name, 'package.json')))
+  return readdirSync(APPS)
+    .filter((name) => name.startsWith('mf-') && existsSync(join(APPS, name, 'package.json')))
     .sort();
 }

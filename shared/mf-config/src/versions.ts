@@ -30,3 +30,16 @@ export function sharedVersions(fromDir: string): Record<string, string> {
   for (const key of SHARED_SINGLETONS) out[key] = installedVersion(packageOf(key), fromDir);
   return out;
 }
+
+/** Every package the package.json in `dir` declares (dependencies, dev and peer). */
+export function declaredDependencies(dir: string): Set<string> {
+  const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<
+    string,
+    object | undefined
+  >;
+  return new Set(
+    ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((field) =>
+      Object.keys(json[field] ?? {}),
+    ),
+  );
+}

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { SHARED_SINGLETONS } from './shared-deps';
-import { sharedVersions } from './versions';
+import { packageOf, SHARED_SINGLETONS } from './shared-deps';
+import { declaredDependencies, installedVersion } from './versions';
 
 const require = createRequire(__filename);
 
@@ -28,13 +28,17 @@ type SharedConfig = Record<
 
 /**
  * The host provides every singleton (lazily, behind its async boundary); a
- * remote consumes them with `import: false`, so it never ships a copy of its own.
+ * remote consumes them with `import: false`, so it never ships a copy of its
+ * own. A remote shares only the packages its package.json declares: it lists
+ * what it imports and nothing more, and an undeclared import fails its build.
  */
 export function sharedConfig(dir: string, role: 'host' | 'remote'): SharedConfig {
-  const versions = sharedVersions(dir);
+  const declared = role === 'remote' ? declaredDependencies(dir) : null;
   const out: SharedConfig = {};
   for (const key of SHARED_SINGLETONS) {
-    const version = versions[key]!;
+    const pkg = packageOf(key);
+    if (declared && !declared.has(pkg)) continue;
+    const version = installedVersion(pkg, dir);
     out[key] =
       role === 'host'
         ? { singleton: true, requiredVersion: `^${version}`, version }
@@ -72,7 +76,9 @@ function baseConfig(opts: AppOptions, role: 'host' | 'remote'): Configuration {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                // A remote's React is the shell's: under `npm run dev` that is the production
+                // build, which has no jsx-dev-runtime, so only the host compiles JSX for dev.
+                transform: { react: { runtime: 'automatic', development: !production && role === 'host' } },
                 target: 'es2020',
               },
             },

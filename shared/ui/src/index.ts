@@ -3,10 +3,12 @@
 export { serverFieldErrors, zodValidate } from './forms/zod-formik';
 export { RemoteErrorBoundary } from './root/error-boundary';
 export { PlainNotice } from './root/plain-notice';
+export { RemoteComponent } from './root/remote-component';
 export { createRemoteLifecycles, type RemoteProps } from './root/remote-lifecycles';
+export { type RemoteModuleLoader, setRemoteModuleLoader } from './root/remote-module-loader';
 export { RemoteRoot } from './root/remote-root';
 export { Link } from './routing/link';
-export { type RouteComponent, RouteSwitch } from './routing/route-switch';
+export { type DeclaredRoute, pageMismatches, type RouteComponent, RouteSwitch } from './routing/route-switch';
 export { useLocationHref } from './routing/use-location';
 export { useBehaviorSubject } from './session/use-observable';
 export { useSession } from './session/use-session';

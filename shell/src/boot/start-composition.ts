@@ -1,9 +1,10 @@
 import { setLanguage } from '@elearn/i18n';
 import { bus, parseLangPath, session$, setRoutePatterns } from '@elearn/platform';
+import { setRemoteModuleLoader } from '@elearn/ui';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { mountErrorDialog } from '../regions/mount-error-dialog';
 import { appElement, type RegionName } from '../regions/region-element';
-import { registerRemoteEntries } from '../registry/load-remote';
+import { exposedModuleLoader, registerFailureLayers, registerRemoteEntries } from '../registry/load-remote';
 import type { RemoteEntry } from '../registry/remote-config';
 import { resilientLifecycles } from '../registry/resilient-lifecycles';
 import { redirectFor } from '../routing/guard';
@@ -26,7 +27,9 @@ function guard(remotes: RemoteEntry[]): boolean {
 
 /** Phase 4 (ready): registers every remote's regions and routes with single-spa and starts routing. */
 export function startComposition(remotes: RemoteEntry[]): void {
+  registerFailureLayers();
   registerRemoteEntries(remotes);
+  setRemoteModuleLoader(exposedModuleLoader(remotes));
   setRoutePatterns(remotes.flatMap((remote) => remote.routes.map((route) => route.path)));
   document.getElementById('region-main')?.replaceChildren();
   mountErrorDialog(document.getElementById('region-dialogs')!);

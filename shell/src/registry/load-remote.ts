@@ -1,13 +1,18 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
+import { fallbackLifecycles } from '../regions/fallback-lifecycles';
+import { regionFallbackPlugin, retryPlugin } from './federation-plugins';
 import type { RemoteEntry } from './remote-config';
 
-const ATTEMPTS = 3;
 const TIMEOUT_MS = 20_000;
 
 export const federationName = (name: string) => name.replace(/[^a-zA-Z0-9_]/g, '_');
 
-/** Tells the federation runtime where each remote's manifest is (from /remotes.json, at runtime). */
+/**
+ * Tells the federation runtime where each remote's manifest is (from
+ * /remotes.json, at runtime). `force` drops what the runtime cached for them,
+ * so a Retry fetches the manifest again instead of replaying a failure.
+ */
 export function registerRemoteEntries(remotes: RemoteEntry[], force = false): void {
   registerRemotes(
     remotes.map((remote) => ({ name: federationName(remote.name), entry: remote.manifest })),
@@ -15,39 +20,41 @@ export function registerRemoteEntries(remotes: RemoteEntry[], force = false): vo
   );
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Adds Module Federation's failure layers (retry, then fallback lifecycles) to the runtime, once at start. */
+export function registerFailureLayers(): void {
+  registerPlugins([retryPlugin(), regionFallbackPlugin(fallbackLifecycles)]);
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    wait(ms).then(() => {
-      throw new Error(`Timed out after ${ms} ms`);
-    }),
-  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Loads a remote's single-spa lifecycles, retrying network failures with a
- * growing pause. A retry re-registers the remote so the runtime fetches its
- * manifest again instead of replaying a cached failure.
+ * A remote's single-spa lifecycles through the federation runtime: its plugins
+ * retry and, when that fails, resolve to fallback lifecycles. A load that
+ * hangs gives up after 20 s (the spinner says it is slow long before).
  */
 export async function loadLifecycles(remote: RemoteEntry): Promise<LifeCycles> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (attempt > 0) {
-      await wait(300 * 2 ** attempt);
-      registerRemoteEntries([remote], true);
-    }
-    try {
-      const module = await withTimeout(
-        loadRemote<LifeCycles>(`${federationName(remote.name)}/spa`),
-        TIMEOUT_MS,
-      );
-      if (module && typeof module.mount === 'function') return module;
-      lastError = new Error(`${remote.name}/spa exposes no single-spa lifecycles`);
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+  const module = await withTimeout(loadRemote<LifeCycles>(`${federationName(remote.name)}/spa`), TIMEOUT_MS);
+  if (!module || typeof module.mount !== 'function')
+    throw new Error(`${remote.name}/spa exposes no single-spa lifecycles`);
+  return module;
+}
+
+/**
+ * What `<RemoteComponent>` (from @elearn/ui) loads through: a module another
+ * remote exposes, with the same retries and timeout. A Retry after a failure
+ * registers the remote again so the runtime does not replay a cached failure.
+ */
+export function exposedModuleLoader(remotes: RemoteEntry[]) {
+  return async (name: string, module: string, retry: boolean): Promise<unknown> => {
+    const remote = remotes.find((entry) => entry.name === name);
+    if (!remote) throw new Error(`${name} is not deployed (not in /remotes.json)`);
+    if (retry) registerRemoteEntries([remote], true);
+    return withTimeout(loadRemote(`${federationName(name)}/${module.replace(/^\.\//, '')}`), TIMEOUT_MS);
+  };
 }

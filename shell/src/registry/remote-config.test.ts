@@ -5,15 +5,18 @@ const good = {
   version: '1.0.0-abc',
   manifest: '/remotes/mf-header/1.0.0-abc/mf-manifest.json',
   regions: [{ region: 'header', when: 'always' }],
-  routes: [{ path: '/login', auth: 'guest' }, { path: '/profile' }],
+  routes: [
+    { id: 'login', path: '/login', auth: 'guest' },
+    { id: 'profile', path: '/profile' },
+  ],
 };
 
 describe('parseRemotes', () => {
   it('keeps valid entries and fills defaults', () => {
     const [entry] = parseRemotes({ remotes: [good] });
     expect(entry?.routes).toEqual([
-      { path: '/login', auth: 'guest' },
-      { path: '/profile', auth: 'any' },
+      { id: 'login', path: '/login', auth: 'guest' },
+      { id: 'profile', path: '/profile', auth: 'any' },
     ]);
   });
 
@@ -23,13 +26,18 @@ describe('parseRemotes', () => {
       { ...good, name: 'Bad Name' },
       { ...good, manifest: '' },
       { ...good, routes: [{ path: 'login' }] },
-      { ...good, routes: [{ path: '/x', auth: 'admins' }] },
+      { ...good, routes: [{ id: 'x', path: '/x', auth: 'admins' }] },
       { ...good, regions: [{ region: 'footer' }] },
       null,
     ];
     const result = parseRemotes({ remotes: [...bad, { ...good, name: 'mf-learning' }] }, log);
     expect(result.map((r) => r.name)).toEqual(['mf-learning']);
     expect(log).toHaveBeenCalledTimes(bad.length);
+  });
+
+  it('names a route without an id (deployed before ids existed) by its path', () => {
+    const [entry] = parseRemotes({ remotes: [{ ...good, routes: [{ path: '/profile' }] }] });
+    expect(entry?.routes).toEqual([{ id: '/profile', path: '/profile', auth: 'any' }]);
   });
 
   it('survives a file without a list', () => {

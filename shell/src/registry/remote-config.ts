@@ -6,6 +6,8 @@
 export type RouteAuth = 'required' | 'guest' | 'any';
 
 export interface RouteEntry {
+  /** Names the page in the remote's own route switch (pages are mapped by id). */
+  id: string;
   /** Pattern after the language segment, e.g. "/course/:seo/forum". */
   path: string;
   /** required: signed-in only; guest: signed-out only; any: everyone. */
@@ -32,8 +34,10 @@ const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback
 function parseRoute(value: unknown): RouteEntry | string {
   const raw = value as Partial<Record<keyof RouteEntry, unknown>> | null;
   if (!raw || !isText(raw.path) || !raw.path.startsWith('/')) return 'route path must start with "/"';
+  // Deploy gives every route an id; an entry deployed before ids existed is named by its path.
+  const id = isText(raw.id) ? raw.id : raw.path;
   const auth = oneOf(raw.auth, ['required', 'guest', 'any'] as const, 'any');
-  return auth ? { path: raw.path, auth } : `route ${raw.path}: unknown auth`;
+  return auth ? { id, path: raw.path, auth } : `route ${raw.path}: unknown auth`;
 }
 
 function parseRegion(value: unknown): RegionEntry | string {

@@ -8,8 +8,8 @@ const remotes: RemoteEntry[] = [
     manifest: '/m.json',
     regions: [],
     routes: [
-      { path: '/login', auth: 'guest' },
-      { path: '/profile', auth: 'required' },
+      { id: 'login', path: '/login', auth: 'guest' },
+      { id: 'profile', path: '/profile', auth: 'required' },
     ],
   },
   {
@@ -17,7 +17,7 @@ const remotes: RemoteEntry[] = [
     version: '1',
     manifest: '/m.json',
     regions: [],
-    routes: [{ path: '/', auth: 'any' }],
+    routes: [{ id: 'landing', path: '/', auth: 'any' }],
   },
 ];
 const at = (path: string) => new URL(path, 'http://site.test');

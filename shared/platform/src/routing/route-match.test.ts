@@ -13,6 +13,10 @@ describe('matchRoute', () => {
     expect(matchRoute('/course/:seo', '/course/algebra/forum')).toBeNull();
   });
 
+  it('treats a malformed escape as no match, not a crash', () => {
+    expect(matchRoute('/course/:seo', '/course/%E0%A4%A')).toBeNull();
+  });
+
   it('matches any rest after a trailing star', () => {
     expect(matchRoute('/dashboard/study/*', '/dashboard/study/1/2/3/4')).toEqual({});
     expect(matchRoute('/dashboard/study/*', '/dashboard/study')).toEqual({});

@@ -1,3 +1,12 @@
+// A malformed escape ("%E0%A4%A") is no route's parameter: the URL is unknown (404), not a crash.
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Matches a route pattern of the route table against the path after the
  * language segment. ":name" matches one segment, a trailing "*" any rest
@@ -12,8 +21,11 @@ export function matchRoute(pattern: string, rest: string): Record<string, string
     if (part === '*' && i === parts.length - 1) return params;
     const segment = segments[i];
     if (segment === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment);
-    else if (part !== segment) return null;
+    if (part.startsWith(':')) {
+      const value = decoded(segment);
+      if (value === null) return null;
+      params[part.slice(1)] = value;
+    } else if (part !== segment) return null;
   }
   return segments.length === parts.length ? params : null;
 }
