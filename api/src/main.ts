@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/seed-demo';
+import { shutDown } from './lifecycle/shutdown';
 
 /** Starts the API: settings, database and migrations, demo data on a first start, then the server. */
 async function main(): Promise<void> {
@@ -18,9 +19,9 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const clean = await shutDown({ app, database });
+    if (!clean) console.error('shutdown: requests still open after 10 s, stopping anyway');
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
