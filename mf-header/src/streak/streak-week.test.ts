@@ -1,4 +1,4 @@
-import { aStreakProgress } from '../../test/rewards-factories';
+import { aStreakProgress } from '@elearn/testing';
 import { currentRun, streakWeek, todayPercent, weekdayName, weekOf } from './streak-week';
 
 describe('streak week', () => {

@@ -9,7 +9,7 @@ export { ANSWER_STATUSES, failureHandling, isAnswer } from './http/error-policy'
 export { http } from './http/http-client';
 export { loginPath, safeBackTo } from './routing/back-to';
 export { canonicalPath, type LangPath, parseLangPath, switchLangPath, withLang } from './routing/lang-path';
-export { DEFAULT_LANG, isLang, isRtl, LANGUAGES, type Lang } from './routing/languages';
+export { DEFAULT_LANG, isLang, isRtl, LANGUAGES, type Lang, NATIVE_NAMES } from './routing/languages';
 export { currentLang, navigate } from './routing/navigate';
 export { matchRoute } from './routing/route-match';
 export { isRouteAvailable, setRoutePatterns } from './routing/route-registry';
