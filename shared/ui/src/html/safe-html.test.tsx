@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STORED_HTML_POLICY } from '@elearn/contracts/html';
 import { act, render } from '@testing-library/react';
 import { SafeHtml } from './safe-html';
 import { isAllowedHref, isAllowedImageSrc, sanitizeStoredHtml, withoutUrlNoise } from './stored-html';
@@ -14,9 +15,8 @@ const corpus: { items: Vector[] } = JSON.parse(
   readFileSync(join(__dirname, '../../../../test-data/xss/xss-h5sc.json'), 'utf8'),
 );
 
-/** What the API's allow-list lets through (api/src/modules/forum/forum.sanitize.ts). */
-const TAGS = new Set('p br strong em u s a ul ol li blockquote code pre h2 h3 h4 img'.split(' '));
-const ATTRIBUTES: Record<string, string[]> = { a: ['href', 'rel', 'target'], img: ['src', 'alt'] };
+const TAGS = new Set<string>(STORED_HTML_POLICY.tags);
+const ATTRIBUTES = STORED_HTML_POLICY.attributes;
 
 describe('SafeHtml against the H5SC XSS corpus', () => {
   let alerts: jest.SpyInstance;
