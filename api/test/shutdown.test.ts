@@ -30,7 +30,11 @@ it('answers every request it accepted before stopping, then closes the database,
   let databaseClosedAt = 0;
   const clean = await shutDown({
     app: server.app,
-    database: { close: async () => void (databaseClosedAt = Date.now()) },
+    database: {
+      close: async () => {
+        databaseClosedAt = Date.now();
+      },
+    },
   });
 
   expect(clean).toBe(true);

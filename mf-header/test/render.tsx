@@ -1,8 +1,4 @@
-import { addResources, initI18n } from '@elearn/i18n';
-import { setRoutePatterns } from '@elearn/platform';
-import { RemoteRoot } from '@elearn/ui';
-import { act, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { remoteRenderer } from '@elearn/testing';
 import { resources } from '../src/locales';
 
 /** The routes the composed site serves in the tests (as the shell learns them from /remotes.json). */
@@ -18,17 +14,5 @@ export const ALL_ROUTES = [
   '/subscription-options',
 ];
 
-/**
- * Renders a screen the way the shell mounts it: at /{lang}{path}, with this
- * remote's strings and RemoteRoot (i18n, antd direction and theme, error boundary).
- */
-export async function renderAt(ui: ReactElement, { lang = 'en', path = '/', routes = SITE_ROUTES } = {}) {
-  window.history.pushState(null, '', `/${lang}${path === '/' ? '' : path}`);
-  setRoutePatterns(routes);
-  await initI18n(lang);
-  addResources('mf-header', resources);
-  const result = render(<RemoteRoot name="mf-header">{ui}</RemoteRoot>);
-  // Let lazy parts and already-resolved API mocks land inside act, as they would before a user looks.
-  await act(async () => {});
-  return result;
-}
+/** Renders a screen of mf-header the way the shell mounts it (see remoteRenderer). */
+export const renderAt = remoteRenderer({ name: 'mf-header', resources, routes: SITE_ROUTES });

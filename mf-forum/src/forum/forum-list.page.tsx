@@ -1,9 +1,8 @@
 import { withLang } from '@elearn/platform';
-import { Link } from '@elearn/ui';
+import { Link, ScopedStyle, useLang } from '@elearn/ui';
 import { Alert, AntdScope, Button, Empty, Flex, Spin, Typography } from '@elearn/ui/antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 import { AuthorLine, FORUM_CSS, HtmlBody } from './forum.components';
 import { FORUM_PAGE, type ForumPost, forumApi } from './forum.resource';
 import { RichEditor } from './rich-editor.component';
@@ -67,7 +66,7 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
 
   return (
     <AntdScope>
-      <style>{FORUM_CSS}</style>
+      <ScopedStyle name="forum" css={FORUM_CSS} />
       <main className="forum-page" aria-busy={status === 'loading'}>
         <Typography.Title level={1} style={{ fontSize: 28 }}>
           {t('title')}

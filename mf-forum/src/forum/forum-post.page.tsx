@@ -1,9 +1,8 @@
 import { navigate, withLang } from '@elearn/platform';
-import { Link, useLocationHref, useSession } from '@elearn/ui';
+import { Link, ScopedStyle, useLang, useLocationHref, useSession } from '@elearn/ui';
 import { Alert, AntdScope, Button, Empty, Flex, Spin, Typography } from '@elearn/ui/antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 import { useSocket } from '../common/use-socket';
 import { AuthorLine, FORUM_CSS, HtmlBody, ItemMenu } from './forum.components';
 import { FORUM_PAGE, type ForumComment, type ForumPost, type ForumReply, forumApi } from './forum.resource';
@@ -168,7 +167,7 @@ export function ForumPostPage({ params }: { params: Record<string, string> }) {
 
   return (
     <AntdScope>
-      <style>{FORUM_CSS}</style>
+      <ScopedStyle name="forum" css={FORUM_CSS} />
       <main className="forum-page">
         <Link to={listPath}>{t('back')}</Link>
         <article className="forum-card" data-testid="post">

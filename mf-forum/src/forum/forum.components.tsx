@@ -1,5 +1,6 @@
 import { Avatar, Button, Flex, Typography } from '@elearn/ui/antd';
 import { Dropdown, Modal } from '@elearn/ui/overlay';
+import { SafeHtml } from '@elearn/ui/safe-html';
 import { useTranslation } from 'react-i18next';
 import type { ForumItemType, ForumPost } from './forum.resource';
 
@@ -55,10 +56,9 @@ export function AuthorLine({ item, lang }: { item: Item; lang: string }) {
   );
 }
 
-/** Stored HTML, as the server's allowlist sanitiser returned it (never raw editor state). */
+/** Stored HTML as the server's allowlist sanitiser returned it, sanitised once more by the browser. */
 export function HtmlBody({ html }: { html: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises every stored body with an allowlist.
-  return <div className="forum-body" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <SafeHtml className="forum-body" dir="auto" html={html} />;
 }
 
 /** The three-dots menu: Edit/Delete for own content or staff, Report for others'. Delete and report ask first. */

@@ -1,6 +1,6 @@
+import { useLang } from '@elearn/ui';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 
 /** When an announcement was posted, written the page's way (the pattern is a translation). */
 export function useAnnouncementDate(): (iso: string) => string {

@@ -1,7 +1,7 @@
+import { ScopedStyle } from '@elearn/ui';
 import { Button } from '@elearn/ui/antd';
 import { Modal } from '@elearn/ui/overlay';
 import { useTranslation } from 'react-i18next';
-import { ScopedStyle } from '../common/scoped-style';
 import { useAnnouncementDate } from './announcement-date';
 import type { Announcement } from './announcements.resource';
 import { announcementsCss } from './announcements.styles';

@@ -1,11 +1,10 @@
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { withLang } from '@elearn/platform';
-import { Link } from '@elearn/ui';
+import { Link, useLang } from '@elearn/ui';
 import { Button, Spin } from '@elearn/ui/antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
-import { useLang } from '../common/use-lang';
 import { AnnouncementModal } from './announcement-modal.component';
 import { announcementPreview } from './announcement-preview';
 import type { Announcement } from './announcements.resource';

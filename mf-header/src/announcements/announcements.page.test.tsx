@@ -1,7 +1,6 @@
 import { session$ } from '@elearn/platform';
+import { anAnnouncement, aUser } from '@elearn/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { anAnnouncement } from '../../test/alerts-fixtures';
-import { aUser } from '../../test/factories';
 import { renderAt } from '../../test/render';
 import { AnnouncementsPage } from './announcements.page';
 import {

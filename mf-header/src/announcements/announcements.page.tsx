@@ -1,14 +1,13 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts';
 import { bus } from '@elearn/platform';
-import { useSession } from '@elearn/ui';
+import { ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope, Button, Spin, Tag } from '@elearn/ui/antd';
 import { Pagination } from '@elearn/ui/data';
 import { message, Popconfirm } from '@elearn/ui/overlay';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
-import { ScopedStyle } from '../common/scoped-style';
 import { useResyncOnReconnect } from '../common/use-resync';
 import { useAnnouncementDate } from './announcement-date';
 import { AnnouncementForm } from './announcement-form.component';

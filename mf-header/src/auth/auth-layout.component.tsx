@@ -1,7 +1,7 @@
+import { ScopedStyle } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import type { ReactNode } from 'react';
 import { commonCss } from '../common/common.styles';
-import { ScopedStyle } from '../common/scoped-style';
 import { authCss } from './auth.styles';
 
 interface Props {

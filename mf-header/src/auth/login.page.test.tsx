@@ -1,6 +1,6 @@
 import { login } from '@elearn/platform';
+import { aUser } from '@elearn/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { aUser } from '../../test/factories';
 import { renderAt } from '../../test/render';
 import { LoginPage } from './login.page';
 

@@ -1,9 +1,8 @@
 import { type LoginInput, loginSchema } from '@elearn/contracts';
 import { login } from '@elearn/platform';
-import { Link, useLocationHref, zodValidate } from '@elearn/ui';
+import { Link, useLang, useLocationHref, zodValidate } from '@elearn/ui';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 import { AuthAlert } from './auth-alert.component';
 import { AuthForm } from './auth-form.component';
 import { AuthLayout } from './auth-layout.component';

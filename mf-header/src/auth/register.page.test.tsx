@@ -1,6 +1,6 @@
 import { register } from '@elearn/platform';
+import { aUser } from '@elearn/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aUser } from '../../test/factories';
 import { renderAt } from '../../test/render';
 import { RegisterPage } from './register.page';
 

@@ -1,10 +1,9 @@
 import { type RegisterInput, registerSchema } from '@elearn/contracts';
 import { register } from '@elearn/platform';
-import { Link, useLocationHref, zodValidate } from '@elearn/ui';
+import { Link, useLang, useLocationHref, zodValidate } from '@elearn/ui';
 import { Col, Row } from '@elearn/ui/antd';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 import { AuthAlert } from './auth-alert.component';
 import { AuthForm } from './auth-form.component';
 import { AuthLayout } from './auth-layout.component';

@@ -1,8 +1,8 @@
 import { abbreviateNumber } from '@elearn/platform';
+import { ScopedStyle } from '@elearn/ui';
 import { Badge, Button } from '@elearn/ui/antd';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { bellCss } from './bell.styles';
-import { ScopedStyle } from './scoped-style';
 
 interface Props {
   /** Names the button and the panel ("Notifications"). */

@@ -1,7 +1,6 @@
 import { withLang } from '@elearn/platform';
-import { Link } from '@elearn/ui';
+import { Link, useLang } from '@elearn/ui';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 
 /** The site's name and mark, linking home (/{lang}). */
 export function Brand() {

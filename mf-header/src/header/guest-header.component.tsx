@@ -1,7 +1,6 @@
-import { Link, useLocationHref } from '@elearn/ui';
+import { Link, useLang, useLocationHref, useRestPath } from '@elearn/ui';
 import { useTranslation } from 'react-i18next';
 import { authPaths } from '../auth/auth-paths';
-import { useLang, useRestPath } from '../common/use-lang';
 import { Brand } from './brand.component';
 
 /**

@@ -1,12 +1,11 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
-import { isRtl, LANGUAGES, type Lang, navigate, switchLangPath } from '@elearn/platform';
+import { isRtl, LANGUAGES, type Lang, NATIVE_NAMES, navigate, switchLangPath } from '@elearn/platform';
+import { useLang } from '@elearn/ui';
 import { Button } from '@elearn/ui/antd';
 import { Dropdown, type MenuProps } from '@elearn/ui/overlay';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
-import { NATIVE_NAMES } from './languages';
 import { useMenuButton } from './use-menu-button';
 
 /** The same page in another language: swaps the language segment, keeps path, query and anchor. */

@@ -1,10 +1,9 @@
 import type { User } from '@elearn/contracts';
 import { withLang } from '@elearn/platform';
-import { Link } from '@elearn/ui';
+import { Link, useLang, useRestPath } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementsBell } from '../announcements/announcements-bell.component';
-import { useLang, useRestPath } from '../common/use-lang';
 import { NotificationsBell } from '../notifications/notifications-bell.component';
 import { LearnerRewards } from '../rewards/learner-rewards.component';
 import { AccountMenu } from './account-menu.component';

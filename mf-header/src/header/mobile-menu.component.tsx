@@ -1,13 +1,11 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import { isRtl, LANGUAGES, switchLangPath, withLang } from '@elearn/platform';
-import { Link, useLocationHref } from '@elearn/ui';
+import { isRtl, LANGUAGES, NATIVE_NAMES, switchLangPath, withLang } from '@elearn/platform';
+import { Link, useLang, useLocationHref, useRestPath } from '@elearn/ui';
 import { Button } from '@elearn/ui/antd';
 import { Drawer } from '@elearn/ui/overlay';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang, useRestPath } from '../common/use-lang';
 import type { HeaderLink } from './header-links';
-import { NATIVE_NAMES } from './languages';
 
 /**
  * On narrow screens the navigation and the language choice move into a

@@ -1,7 +1,7 @@
 import { bus, logout, session$ } from '@elearn/platform';
+import { aUser, someStatistics } from '@elearn/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { quietBells } from '../../test/alerts-fixtures';
-import { aUser, someStatistics } from '../../test/factories';
 import { ALL_ROUTES, renderAt } from '../../test/render';
 import { SiteHeader } from './site-header.component';
 import { getStatistics } from './statistics.resource';

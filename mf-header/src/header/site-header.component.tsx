@@ -1,7 +1,6 @@
-import { useSession } from '@elearn/ui';
+import { ScopedStyle, useSession } from '@elearn/ui';
 import { lazy, Suspense } from 'react';
 import { commonCss } from '../common/common.styles';
-import { ScopedStyle } from '../common/scoped-style';
 import { Brand } from './brand.component';
 import { GuestHeader } from './guest-header.component';
 import { headerCss } from './header.styles';

@@ -1,8 +1,7 @@
-import { Link } from '@elearn/ui';
+import { Link, useLang } from '@elearn/ui';
 import dayjs from 'dayjs';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 import {
   notificationHref,
   notificationParts,

@@ -1,7 +1,6 @@
 import { bus, session$ } from '@elearn/platform';
+import { aNotification, aUser } from '@elearn/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aNotification } from '../../test/alerts-fixtures';
-import { aUser } from '../../test/factories';
 import { renderAt } from '../../test/render';
 import {
   getNotifications,

@@ -1,10 +1,9 @@
 import type { User } from '@elearn/contracts';
 import { isRouteAvailable, withLang } from '@elearn/platform';
-import { Link } from '@elearn/ui';
+import { Link, useLang } from '@elearn/ui';
 import { Tag } from '@elearn/ui/antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 
 type Plan = NonNullable<User['plan']>;
 

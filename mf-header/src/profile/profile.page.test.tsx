@@ -1,6 +1,6 @@
 import { session$ } from '@elearn/platform';
+import { aUser, aUserPlan } from '@elearn/testing';
 import { act, screen, within } from '@testing-library/react';
-import { aPlan, aUser } from '../../test/factories';
 import { ALL_ROUTES, renderAt } from '../../test/render';
 import { ProfilePage } from './profile.page';
 
@@ -21,7 +21,7 @@ describe('profile page', () => {
   it('shows the current plan with its start and renew dates', async () => {
     session$.next(
       aUser('Learner', {
-        plan: aPlan({
+        plan: aUserPlan({
           name: 'Pro',
           startDate: '2025-01-15T10:00:00.000Z',
           renewDate: '2099-01-15T10:00:00.000Z',
@@ -40,7 +40,7 @@ describe('profile page', () => {
   });
 
   it('writes the dates the way the page language does', async () => {
-    session$.next(aUser('Learner', { plan: aPlan({ startDate: '2025-03-02T10:00:00.000Z' }) }));
+    session$.next(aUser('Learner', { plan: aUserPlan({ startDate: '2025-03-02T10:00:00.000Z' }) }));
     await renderAt(<ProfilePage />, { lang: 'de', path: '/profile' });
     expect(within(planSection('Aktueller Tarif')).getByText('Beginn').nextElementSibling).toHaveTextContent(
       '2. März 2025',
@@ -48,7 +48,7 @@ describe('profile page', () => {
   });
 
   it('marks a plan past its renew date as expired', async () => {
-    session$.next(aUser('Learner', { plan: aPlan({ renewDate: '2020-01-01T00:00:00.000Z' }) }));
+    session$.next(aUser('Learner', { plan: aUserPlan({ renewDate: '2020-01-01T00:00:00.000Z' }) }));
     await renderAt(<ProfilePage />, { path: '/profile' });
     expect(within(planSection()).getByText('Expired')).toBeInTheDocument();
     expect(within(planSection()).getByText('Ended on')).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { useSession } from '@elearn/ui';
+import { ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope, Tag } from '@elearn/ui/antd';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
-import { ScopedStyle } from '../common/scoped-style';
 import { UserAvatar } from '../common/user-avatar.component';
 import { fullNameOf } from '../common/user-name';
 import { PlanSection } from './plan.component';

@@ -1,8 +1,7 @@
 import { session$ } from '@elearn/platform';
+import { aRankReward, aUser } from '@elearn/testing';
 import { act, screen } from '@testing-library/react';
-import { aUser } from '../../test/factories';
 import { renderAt } from '../../test/render';
-import { aRankReward } from '../../test/rewards-factories';
 import { getRankReward } from './ranking.resource';
 import { RankingRewardPage } from './ranking-reward.page';
 

@@ -1,11 +1,10 @@
 import GiftFilled from '@ant-design/icons/GiftFilled';
 import type { RankRewardDetail } from '@elearn/contracts';
+import { ScopedStyle, useLang } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
-import { ScopedStyle } from '../common/scoped-style';
-import { useLang } from '../common/use-lang';
 import { UserAvatar } from '../common/user-avatar.component';
 import { fullNameOf } from '../common/user-name';
 import { profileCss } from '../profile/profile.styles';

@@ -1,10 +1,9 @@
 import GiftFilled from '@ant-design/icons/GiftFilled';
 import type { YearExpRow, YearRanking } from '@elearn/contracts';
 import { abbreviateNumber, withLang } from '@elearn/platform';
-import { Link, useSession } from '@elearn/ui';
+import { Link, useLang, useSession } from '@elearn/ui';
 import { Modal } from '@elearn/ui/overlay';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 import { UserAvatar } from '../common/user-avatar.component';
 import { fullNameOf } from '../common/user-name';
 import type { DialogProps } from '../rewards/dialog-props';

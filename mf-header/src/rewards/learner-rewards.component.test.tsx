@@ -1,9 +1,8 @@
 import { bus, session$ } from '@elearn/platform';
+import { aRankingRow, aRankReward, aStreakProgress, aUser, aYearRanking } from '@elearn/testing';
 import { AntdScope } from '@elearn/ui/antd';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aUser } from '../../test/factories';
 import { renderAt } from '../../test/render';
-import { aRankingRow, aRankReward, aStreakProgress, aYearRanking } from '../../test/rewards-factories';
 import { getRankReward, getYearRanking } from '../ranking/ranking.resource';
 import { getStreakProgress } from '../streak/streak.resource';
 import { LearnerRewards } from './learner-rewards.component';

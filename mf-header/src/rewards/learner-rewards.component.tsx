@@ -1,8 +1,8 @@
 import { bus } from '@elearn/platform';
+import { ScopedStyle } from '@elearn/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { startLearnerActivity, stopLearnerActivity } from '../activity/activity-session';
 import { AwayModal } from '../activity/away.modal';
-import { ScopedStyle } from '../common/scoped-style';
 import { rewardsCss } from './rewards.styles';
 import { useLiveNotices } from './use-live-notices';
 

@@ -1,9 +1,9 @@
 import DollarCircleFilled from '@ant-design/icons/DollarCircleFilled';
 import type { StoreItem, StoreList } from '@elearn/contracts';
 import { abbreviateNumber } from '@elearn/platform';
+import { useLang } from '@elearn/ui';
 import { Button, Empty } from '@elearn/ui/antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 import { DialogState } from '../rewards/dialog-state.component';
 import { useResource } from '../rewards/use-resource';
 import { ItemCard } from './item-card.component';

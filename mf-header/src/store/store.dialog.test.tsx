@@ -1,9 +1,9 @@
 import type { PurchaseResult, StoreList } from '@elearn/contracts';
 import { bus } from '@elearn/platform';
+import { aStoreItem } from '@elearn/testing';
 import { AntdScope } from '@elearn/ui/antd';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../test/render';
-import { aStoreItem } from '../../test/rewards-factories';
 import { StoreDialog } from './store.dialog';
 import { getStoreItems, getWarehouse, postPurchase } from './store.resource';
 import { newRequestId } from './use-purchase';

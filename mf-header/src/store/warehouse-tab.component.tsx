@@ -1,6 +1,6 @@
+import { useLang } from '@elearn/ui';
 import { Empty } from '@elearn/ui/antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 import { DialogState } from '../rewards/dialog-state.component';
 import { useResource } from '../rewards/use-resource';
 import { ItemCard } from './item-card.component';

@@ -1,36 +1,8 @@
-import { aStreakProgress } from '../../test/rewards-factories';
-import { currentRun, streakWeek, todayPercent, weekdayName, weekOf } from './streak-week';
+import { aStreakProgress } from '@elearn/testing';
+import { currentRun, streakWeek, todayPercent, weekdayName } from './streak-week';
 
 describe('streak week', () => {
-  it('runs Saturday to Friday around today, whatever weekday today is', () => {
-    // 2026-11-21 is a Saturday, 2026-11-27 a Friday.
-    const week = [
-      '2026-11-21',
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-    ];
-    expect(weekOf('2026-11-21')).toEqual(week);
-    expect(weekOf('2026-11-24')).toEqual(week);
-    expect(weekOf('2026-11-27')).toEqual(week);
-    expect(weekOf('2026-11-28')[0]).toBe('2026-11-28');
-  });
-
-  it('crosses month and year ends', () => {
-    expect(weekOf('2027-01-01')).toEqual([
-      '2026-12-26',
-      '2026-12-27',
-      '2026-12-28',
-      '2026-12-29',
-      '2026-12-30',
-      '2026-12-31',
-      '2027-01-01',
-    ]);
-  });
-
+  // The Saturday-to-Friday week itself is tested with the shared day rules (@elearn/contracts/time).
   it('highlights the run ending at the last streak-up, frost days bridging it but shown apart', () => {
     const progress = aStreakProgress({
       today: '2026-11-26',

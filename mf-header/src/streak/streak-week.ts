@@ -1,4 +1,5 @@
 import type { StreakProgress } from '@elearn/contracts';
+import { addDays, weekOf } from '@elearn/platform';
 
 /** How one day of the week view looks. */
 export type DayKind =
@@ -16,21 +17,6 @@ export interface WeekDay {
   kind: DayKind;
   isToday: boolean;
   isFuture: boolean;
-}
-
-const DAY_MS = 86_400_000;
-/** Date.getUTCDay() of Saturday: the week view starts on Saturday (spec 2). */
-const SATURDAY = 6;
-
-const toUtc = (day: string): number => Date.parse(`${day}T00:00:00Z`);
-const toDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-export const addDays = (day: string, count: number): string => toDay(toUtc(day) + count * DAY_MS);
-
-/** The seven local days, Saturday to Friday, of the week holding `today`. */
-export function weekOf(today: string): string[] {
-  const back = (new Date(toUtc(today)).getUTCDay() - SATURDAY + 7) % 7;
-  const saturday = addDays(today, -back);
-  return Array.from({ length: 7 }, (_, index) => addDays(saturday, index));
 }
 
 /**
@@ -69,6 +55,10 @@ export function todayPercent({ streakDailyTarget, userTodayProgress }: StreakPro
   return Math.min(100, Math.floor((userTodayProgress.minutes / streakDailyTarget.minutes) * 100));
 }
 
-/** A local day's short weekday name in the page language ("Sat", "السبت"). */
+/**
+ * A day's short weekday name in the page language ("Sat", "السبت"). A display
+ * format, not day math: the browser's CLDR names, read at the day's UTC midnight
+ * (Date.parse of 'YYYY-MM-DD' is UTC) so no local offset moves it to another day.
+ */
 export const weekdayName = (day: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(toUtc(day));
+  new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(Date.parse(day));

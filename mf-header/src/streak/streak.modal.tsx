@@ -1,11 +1,11 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import FireFilled from '@ant-design/icons/FireFilled';
 import type { StreakProgress } from '@elearn/contracts';
+import { useLang } from '@elearn/ui';
 import { Progress } from '@elearn/ui/data';
 import { Modal } from '@elearn/ui/overlay';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 import type { DialogProps } from '../rewards/dialog-props';
 import { DialogState } from '../rewards/dialog-state.component';
 import { useResource } from '../rewards/use-resource';

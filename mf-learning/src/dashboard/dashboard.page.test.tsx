@@ -1,6 +1,6 @@
 import { bus, session$ } from '@elearn/platform';
+import { anEnrolledCourse, aUser, someStatistics } from '@elearn/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { anEnrolledCourse, aUser, someStatistics } from '../../test/factories';
 import { ALL_ROUTES, renderPage } from '../../test/render';
 import { DashboardPage } from './dashboard.page';
 import { getMyCourses, getStatistics } from './dashboard.resource';

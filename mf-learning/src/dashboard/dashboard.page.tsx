@@ -1,10 +1,9 @@
 import { bus } from '@elearn/platform';
-import { useSession } from '@elearn/ui';
+import { ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
-import { ScopedStyle } from '../common/scoped-style';
 import { useResource } from '../common/use-resource';
 import { getMyCourses, getStatistics } from './dashboard.resource';
 import { dashboardCss } from './dashboard.styles';

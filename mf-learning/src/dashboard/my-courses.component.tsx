@@ -1,12 +1,11 @@
 import { isRouteAvailable, type Lang, withLang } from '@elearn/platform';
-import { Link } from '@elearn/ui';
+import { Link, useLang } from '@elearn/ui';
 import { Progress } from '@elearn/ui/data';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { CourseCover } from '../common/course-cover.component';
 import { CourseTypeTag } from '../common/course-type-tag.component';
 import { SectionEmpty, SectionError, SectionLoading, SkeletonLine } from '../common/section-state.component';
-import { useLang } from '../common/use-lang';
 import type { Resource } from '../common/use-resource';
 import type { EnrolledCourse } from './dashboard.resource';
 

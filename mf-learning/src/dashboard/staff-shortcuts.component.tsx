@@ -9,10 +9,9 @@ import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { isRouteAvailable, withLang } from '@elearn/platform';
-import { Link } from '@elearn/ui';
+import { Link, useLang } from '@elearn/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
 
 export type StaffRole = 'instructor' | 'editor' | 'admin' | 'other';
 

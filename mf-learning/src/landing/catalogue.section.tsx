@@ -1,8 +1,8 @@
 import { isRouteAvailable, withLang } from '@elearn/platform';
+import { useLang } from '@elearn/ui';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { SectionEmpty, SectionError, SectionLoading, SkeletonLine } from '../common/section-state.component';
-import { useLang } from '../common/use-lang';
 import type { Resource } from '../common/use-resource';
 import { CourseCard } from './course-card.component';
 import type { CatalogueCourse } from './landing.resource';

@@ -1,10 +1,9 @@
 import { isRouteAvailable, withLang } from '@elearn/platform';
-import { Link } from '@elearn/ui';
+import { Link, useLang } from '@elearn/ui';
 import { useTranslation } from 'react-i18next';
 import { CourseCover } from '../common/course-cover.component';
 import { CourseTypeTag } from '../common/course-type-tag.component';
 import { formatEgp } from '../common/format';
-import { useLang } from '../common/use-lang';
 import type { CatalogueCourse } from './landing.resource';
 
 /** A course of the teaser: the whole card opens the course page when that page is deployed. */

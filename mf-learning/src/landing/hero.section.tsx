@@ -4,10 +4,9 @@ import FireFilled from '@ant-design/icons/FireFilled';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
 import { isRouteAvailable, withLang } from '@elearn/platform';
-import { useSession } from '@elearn/ui';
+import { useLang, useSession } from '@elearn/ui';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
-import { useLang } from '../common/use-lang';
 
 /** A drawn glimpse of the learner dashboard; one image to assistive technology. */
 function DashboardPreview() {

@@ -1,10 +1,6 @@
-import { LANGUAGES, type Lang, switchLangPath } from '@elearn/platform';
-import { Link, useLocationHref } from '@elearn/ui';
+import { LANGUAGES, NATIVE_NAMES, switchLangPath } from '@elearn/platform';
+import { Link, useLang, useLocationHref } from '@elearn/ui';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../common/use-lang';
-
-/** Each language named in itself, so a reader finds their own whatever the page's language. */
-const NATIVE_NAMES: Record<Lang, string> = { en: 'English', ar: 'العربية', fr: 'Français', de: 'Deutsch' };
 
 function LanguageLinks() {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'landing.footer' });

@@ -1,6 +1,6 @@
 import { session$ } from '@elearn/platform';
+import { aCourse, aPlan, aUser } from '@elearn/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aCourse, aPlan, aUser } from '../../test/factories';
 import { renderPage } from '../../test/render';
 import { LandingPage } from './landing.page';
 import { getCourses, getPlans } from './landing.resource';

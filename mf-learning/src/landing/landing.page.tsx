@@ -1,5 +1,5 @@
+import { ScopedStyle } from '@elearn/ui';
 import { commonCss } from '../common/common.styles';
-import { ScopedStyle } from '../common/scoped-style';
 import { useResource } from '../common/use-resource';
 import { AboutUsSection } from './about-us.section';
 import { CatalogueSection } from './catalogue.section';

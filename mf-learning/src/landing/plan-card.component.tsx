@@ -1,11 +1,10 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { isRouteAvailable, withLang } from '@elearn/platform';
-import { useSession } from '@elearn/ui';
+import { useLang, useSession } from '@elearn/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { formatEgp } from '../common/format';
-import { useLang } from '../common/use-lang';
 import type { Plan } from './landing.resource';
 
 /** Where a plan's button leads: guests register first, signed-in users compare plans. */

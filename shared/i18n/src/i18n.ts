@@ -1,3 +1,4 @@
+import { isRtl, LANGUAGES, type Lang } from '@elearn/platform';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/de';
@@ -8,8 +9,6 @@ import { ar } from './locales/ar';
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
-
-export const LANGS = ['en', 'ar', 'fr', 'de'] as const;
 
 /** The page's one i18next instance (@elearn/i18n is a federation singleton). */
 export const i18n: I18n = i18next.createInstance();
@@ -22,7 +21,7 @@ export async function initI18n(lang: string): Promise<I18n> {
     await i18n.use(initReactI18next).init({
       lng: lang,
       fallbackLng: 'en',
-      supportedLngs: [...LANGS],
+      supportedLngs: [...LANGUAGES],
       ns: ['common'],
       defaultNS: 'common',
       resources: common,
@@ -40,15 +39,15 @@ export async function setLanguage(lang: string): Promise<void> {
   dayjs.locale(lang);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang;
-    document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+    document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
   }
 }
 
-export type Bundles = Record<(typeof LANGS)[number], Record<string, unknown>>;
+export type Bundles = Record<Lang, Record<string, unknown>>;
 
 /** Adds a remote's strings under its own namespace (e.g. "mf-header"). */
 export function addResources(namespace: string, bundles: Bundles): void {
-  for (const lang of LANGS) {
+  for (const lang of LANGUAGES) {
     if (!i18n.hasResourceBundle(lang, namespace))
       i18n.addResourceBundle(lang, namespace, bundles[lang], true, true);
   }

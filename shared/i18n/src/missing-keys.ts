@@ -1,3 +1,5 @@
+import type { Lang } from '@elearn/platform';
+
 /** Keys present in `reference` but absent (or empty) in `other`, dotted: used by each remote's locale test. */
 export function findMissingKeys(
   reference: Record<string, unknown>,
@@ -25,7 +27,7 @@ export function findMissingKeys(
  * Keys each language misses compared with English, for a remote's bundles:
  * a locale test is then `expect(missingTranslations(resources)).toEqual({ ar: [], fr: [], de: [] })`.
  */
-export function missingTranslations(bundles: Record<'en' | 'ar' | 'fr' | 'de', Record<string, unknown>>) {
+export function missingTranslations(bundles: Record<Lang, Record<string, unknown>>) {
   const { en, ...others } = bundles;
   return Object.fromEntries(
     Object.entries(others).map(([lang, bundle]) => [lang, findMissingKeys(en, bundle)]),

@@ -49,5 +49,11 @@ export const HOST_PROVIDES: Record<SharedKey, string[]> = {
   '@elearn/platform': ['@elearn/platform'],
   '@elearn/i18n': ['@elearn/i18n'],
   '@elearn/ui': ['@elearn/ui'],
-  '@elearn/ui/': ['@elearn/ui/antd', '@elearn/ui/overlay', '@elearn/ui/form', '@elearn/ui/data'],
+  '@elearn/ui/': [
+    '@elearn/ui/antd',
+    '@elearn/ui/overlay',
+    '@elearn/ui/form',
+    '@elearn/ui/data',
+    '@elearn/ui/safe-html',
+  ],
 };

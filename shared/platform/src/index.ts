@@ -1,3 +1,13 @@
+// Calendar days and Saturday-to-Friday weeks in a learner's timezone: the same module as the API's.
+export {
+  addDays,
+  type Day,
+  localDay,
+  safeTimeZone,
+  WEEK_STARTS_ON,
+  weekOf,
+  weekStart,
+} from '@elearn/contracts/time';
 export { hasFeatureAccess } from './access/feature-access';
 export { ActivityTracker, type ActivityTrackerDeps, toGainedMinutes } from './activity/activity-tracker';
 export { trackActivity } from './activity/track-activity';
@@ -9,7 +19,7 @@ export { ANSWER_STATUSES, failureHandling, isAnswer } from './http/error-policy'
 export { http } from './http/http-client';
 export { loginPath, safeBackTo } from './routing/back-to';
 export { canonicalPath, type LangPath, parseLangPath, switchLangPath, withLang } from './routing/lang-path';
-export { DEFAULT_LANG, isLang, isRtl, LANGUAGES, type Lang } from './routing/languages';
+export { DEFAULT_LANG, isLang, isRtl, LANGUAGES, type Lang, NATIVE_NAMES } from './routing/languages';
 export { currentLang, navigate } from './routing/navigate';
 export { matchRoute } from './routing/route-match';
 export { isRouteAvailable, setRoutePatterns } from './routing/route-registry';

@@ -24,4 +24,5 @@ export const providedShared: Record<string, () => Promise<unknown>> = {
   '@elearn/ui/overlay': () => import('@elearn/ui/overlay'),
   '@elearn/ui/form': () => import('@elearn/ui/form'),
   '@elearn/ui/data': () => import('@elearn/ui/data'),
+  '@elearn/ui/safe-html': () => import('@elearn/ui/safe-html'),
 };

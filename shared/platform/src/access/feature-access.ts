@@ -1,6 +1,6 @@
 import type { User } from '@elearn/contracts';
 // The zod-free access rules alone: the contracts' index would bring zod to every page.
-import { ROLE_GROUPS } from '@elearn/contracts/src/access';
+import { ROLE_GROUPS } from '@elearn/contracts/access';
 
 /**
  * Whether a user may use a plan feature (spec: everyone above a learner,

@@ -1,3 +1,4 @@
+import { isRtl } from '@elearn/platform';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   return (
-    <ConfigProvider direction={lang === 'ar' ? 'rtl' : 'ltr'} locale={antdLocale(lang)} theme={theme}>
+    <ConfigProvider direction={isRtl(lang) ? 'rtl' : 'ltr'} locale={antdLocale(lang)} theme={theme}>
       {children}
     </ConfigProvider>
   );

@@ -2,16 +2,19 @@ import { i18n } from '@elearn/i18n';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RemoteErrorBoundary } from './error-boundary';
+import { RemoteNameContext } from './remote-name';
 
 /**
- * Wraps every mounted remote once: the shared i18n instance and an error
- * boundary. No antd here, so the guest landing never loads it; screens that use
+ * Wraps every mounted remote once: the shared i18n instance, the remote's name
+ * (for its scoped styles) and an error boundary. No antd here, so the guest landing never loads it; screens that use
  * antd add <AntdScope> from '@elearn/ui/antd' (ADR 0004).
  */
 export function RemoteRoot({ name, children }: { name: string; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <RemoteErrorBoundary name={name}>{children}</RemoteErrorBoundary>
+      <RemoteNameContext value={name}>
+        <RemoteErrorBoundary name={name}>{children}</RemoteErrorBoundary>
+      </RemoteNameContext>
     </I18nextProvider>
   );
 }

@@ -1,10 +1,9 @@
-import type { Role, User } from '@elearn/contracts';
-import type { EnrolledCourse, Statistics } from '../src/dashboard/dashboard.resource';
-import type { CatalogueCourse, Plan } from '../src/landing/landing.resource';
+import type { CatalogueCourse, EnrolledCourse, Plan } from '@elearn/contracts';
 
 let sequence = 0;
 const nextId = () => `id-${++sequence}`;
 
+/** A subscription plan as GET /plans lists it. */
 export const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
   id: nextId(),
   name: 'Standard',
@@ -17,6 +16,7 @@ export const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
   ...overrides,
 });
 
+/** A course of the public catalogue. */
 export const aCourse = (overrides: Partial<CatalogueCourse> = {}): CatalogueCourse => ({
   id: nextId(),
   title: 'Algebra Basics',
@@ -28,6 +28,7 @@ export const aCourse = (overrides: Partial<CatalogueCourse> = {}): CatalogueCour
   ...overrides,
 });
 
+/** A course the signed-in user is enrolled in, with its completion. */
 export const anEnrolledCourse = (overrides: Partial<EnrolledCourse> = {}): EnrolledCourse => ({
   id: nextId(),
   title: 'Physics I',
@@ -35,28 +36,5 @@ export const anEnrolledCourse = (overrides: Partial<EnrolledCourse> = {}): Enrol
   image: null,
   type: 'academic',
   completion: 40,
-  ...overrides,
-});
-
-export const someStatistics = (overrides: Partial<Statistics> = {}): Statistics => ({
-  level: 7,
-  expValue: 2450,
-  coins: 1_250_000,
-  streakDays: 12,
-  freezeChances: 2,
-  badges: [],
-  ...overrides,
-});
-
-/** A signed-in user as the session holds it. */
-export const aUser = (role: Role, overrides: Partial<User> = {}): User => ({
-  id: nextId(),
-  firstName: 'Sara',
-  lastName: 'Ali',
-  email: 'sara@example.test',
-  image: null,
-  role,
-  permissionLevel: role === 'Learner' ? 1 : 3,
-  plan: null,
   ...overrides,
 });

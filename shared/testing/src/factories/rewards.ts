@@ -19,6 +19,7 @@ export const aStreakProgress = (overrides: Partial<StreakProgress> = {}): Streak
   ...overrides,
 });
 
+/** A row of the year ranking. */
 export const aRankingRow = (rank: number, firstName: string, xp: number): YearExpRow => ({
   rank,
   xp,
@@ -26,6 +27,7 @@ export const aRankingRow = (rank: number, firstName: string, xp: number): YearEx
   user: { id: nextId(), firstName, lastName: 'Learner', image: null },
 });
 
+/** A reward for a rank of the year. */
 export const aRankReward = (overrides: Partial<RankReward> = {}): RankReward => ({
   id: nextId(),
   year: 2026,
@@ -36,6 +38,7 @@ export const aRankReward = (overrides: Partial<RankReward> = {}): RankReward => 
   ...overrides,
 });
 
+/** GET /exp/getYearRanking: the top five, the user's own row and this year's rewards. */
 export const aYearRanking = (overrides: Partial<YearRanking> = {}): YearRanking => ({
   year: 2026,
   sortedYearExps: [
@@ -50,6 +53,7 @@ export const aYearRanking = (overrides: Partial<YearRanking> = {}): YearRanking 
   ...overrides,
 });
 
+/** An item of the coins store. */
 export const aStoreItem = (overrides: Partial<StoreItem> = {}): StoreItem => ({
   id: nextId(),
   name: 'Sticker pack',

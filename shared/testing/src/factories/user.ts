@@ -1,4 +1,4 @@
-import type { Role, Statistics, User } from '@elearn/contracts';
+import type { Role, Statistics, User, UserPlan } from '@elearn/contracts';
 
 let sequence = 0;
 const nextId = () => `id-${++sequence}`;
@@ -16,7 +16,8 @@ export const aUser = (role: Role, overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-export const aPlan = (overrides: Partial<NonNullable<User['plan']>> = {}): NonNullable<User['plan']> => ({
+/** The plan a user holds (User.plan). */
+export const aUserPlan = (overrides: Partial<UserPlan> = {}): UserPlan => ({
   name: 'Pro',
   startDate: '2025-01-15T00:00:00.000Z',
   renewDate: '2099-01-15T00:00:00.000Z',
@@ -24,6 +25,7 @@ export const aPlan = (overrides: Partial<NonNullable<User['plan']>> = {}): NonNu
   ...overrides,
 });
 
+/** GET /user/getStatistics of a learner. */
 export const someStatistics = (overrides: Partial<Statistics> = {}): Statistics => ({
   level: 7,
   expValue: 2450,

@@ -1,14 +1,14 @@
 import { DEFAULT_LANG, type Lang, parseLangPath } from '@elearn/platform';
-import { useLocationHref } from '@elearn/ui';
+import { useLocationHref } from './use-location';
+
+const langPath = (href: string) => parseLangPath(href.split('?')[0]!);
 
 /** The language of the current URL (the shell keeps one there), re-read on every navigation. */
 export function useLang(): Lang {
-  const href = useLocationHref();
-  return parseLangPath(href.split('?')[0]!)?.lang ?? DEFAULT_LANG;
+  return langPath(useLocationHref())?.lang ?? DEFAULT_LANG;
 }
 
 /** The path after the language ("/dashboard"), for marking the current link. */
 export function useRestPath(): string {
-  const href = useLocationHref();
-  return parseLangPath(href.split('?')[0]!)?.rest ?? '/';
+  return langPath(useLocationHref())?.rest ?? '/';
 }

@@ -1,0 +1,39 @@
+import { addResources, type Bundles, initI18n } from '@elearn/i18n';
+import { setRoutePatterns } from '@elearn/platform';
+import { RemoteRoot } from '@elearn/ui';
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+export interface RemoteUnderTest {
+  /** Package name of the remote, also its i18n namespace ("mf-header"). */
+  name: string;
+  /** The remote's strings, as its lifecycles register them. */
+  resources: Bundles;
+  /** The route patterns the composed site serves by default (the shell learns them from /remotes.json). */
+  routes: string[];
+}
+
+export interface RenderOptions {
+  lang?: string;
+  /** The path after the language ("/dashboard"). */
+  path?: string;
+  routes?: string[];
+}
+
+/**
+ * A render function for one remote's tests: it mounts a screen the way the
+ * shell does, at /{lang}{path}, with the remote's strings and RemoteRoot
+ * (i18n, the remote's name, error boundary).
+ */
+export function remoteRenderer({ name, resources, routes: siteRoutes }: RemoteUnderTest) {
+  return async (ui: ReactElement, { lang = 'en', path = '/', routes = siteRoutes }: RenderOptions = {}) => {
+    window.history.pushState(null, '', `/${lang}${path === '/' ? '' : path}`);
+    setRoutePatterns(routes);
+    await initI18n(lang);
+    addResources(name, resources);
+    const result = render(<RemoteRoot name={name}>{ui}</RemoteRoot>);
+    // Let lazy parts and already-resolved API mocks land inside act, as they would before a user looks.
+    await act(async () => {});
+    return result;
+  };
+}
