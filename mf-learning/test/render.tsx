@@ -1,6 +1,6 @@
 import { addResources, initI18n } from '@elearn/i18n';
 import { setRoutePatterns } from '@elearn/platform';
-import { RemoteRoot } from '@elearn/ui';
+import { queryClient, RemoteRoot } from '@elearn/ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { resources } from '../src/locales';
@@ -15,6 +15,8 @@ export const ALL_ROUTES = ['/', '/dashboard', '/login', '/register', '/profile',
 export async function renderPage(ui: ReactElement, { lang = 'en', path = '/', routes = ALL_ROUTES } = {}) {
   window.history.pushState(null, '', `/${lang}${path === '/' ? '' : path}`);
   setRoutePatterns(routes);
+  // One query cache per page, as in the browser: each test starts with an empty one.
+  queryClient.clear();
   await initI18n(lang);
   addResources('mf-learning', resources);
   const result = render(<RemoteRoot name="mf-learning">{ui}</RemoteRoot>);

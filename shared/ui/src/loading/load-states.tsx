@@ -68,10 +68,13 @@ export function EmptyState({
 /** Could not load: say so and offer to try again (busy while the retry runs). */
 export function ErrorState({
   message,
+  retryLabel,
   onRetry,
   busy,
 }: {
   message?: string;
+  /** The remote's own word for "Retry", where it has one. */
+  retryLabel?: string;
   onRetry: () => void;
   busy?: boolean;
 }) {
@@ -79,7 +82,7 @@ export function ErrorState({
   return (
     <PlainNotice
       text={message ?? t('state.failed')}
-      action={t('state.retry')}
+      action={retryLabel ?? t('state.retry')}
       onAction={onRetry}
       busy={busy}
     />

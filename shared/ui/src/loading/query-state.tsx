@@ -12,28 +12,29 @@ interface Props<T> {
   loading?: ReactNode;
   loadingLabel?: string;
   errorMessage?: string;
+  retryLabel?: string;
 }
 
 /**
  * One query's screen: loading, error with Retry, empty, or the data. Data
  * already shown stays when a background refresh fails.
  */
-export function QueryState<T>({
-  query,
-  children,
-  isEmpty,
-  empty,
-  loading,
-  loadingLabel,
-  errorMessage,
-}: Props<T>) {
+export function QueryState<T>(props: Props<T>) {
+  const { query, children, isEmpty, empty, loading, loadingLabel } = props;
   const { data } = query;
   if (data !== undefined) {
     if (isEmpty?.(data)) return <>{empty ?? <EmptyState />}</>;
     return <>{children(data)}</>;
   }
   if (query.isError) {
-    return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} busy={query.isFetching} />;
+    return (
+      <ErrorState
+        message={props.errorMessage}
+        retryLabel={props.retryLabel}
+        onRetry={() => void query.refetch()}
+        busy={query.isFetching}
+      />
+    );
   }
   return <LoadingState label={loadingLabel}>{loading}</LoadingState>;
 }
