@@ -32,5 +32,7 @@ export async function renderAt(ui: ReactElement, { lang = 'en', path = '/', rout
   const result = render(<RemoteRoot name="mf-header">{ui}</RemoteRoot>);
   // Let lazy parts and already-resolved API mocks land inside act, as they would before a user looks.
   await act(async () => {});
+  // The query cache tells React about data on a zero timer: let that run too.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return result;
 }

@@ -1,4 +1,5 @@
 import { bus, session$ } from '@elearn/platform';
+import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aNotification } from '../../test/alerts-fixtures';
 import { aUser } from '../../test/factories';
@@ -10,6 +11,9 @@ import {
   putNotificationSeen,
 } from './notifications.resource';
 import { NotificationsBell } from './notifications-bell.component';
+
+// The bell's counts come from the query cache, which tells React on a timer; here before an awaited act ends.
+notifyManager.setScheduler(queueMicrotask);
 
 jest.mock('./notifications.resource');
 const mockedList = jest.mocked(getNotifications);
