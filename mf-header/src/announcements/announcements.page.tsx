@@ -1,7 +1,7 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts';
-import { useSession } from '@elearn/ui';
-import { AntdScope, Button, Spin, Tag } from '@elearn/ui/antd';
+import { EmptyState, ErrorState, LoadingState, useSession } from '@elearn/ui';
+import { AntdScope, Button, Tag } from '@elearn/ui/antd';
 import { Pagination } from '@elearn/ui/data';
 import { message, Popconfirm } from '@elearn/ui/overlay';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -80,18 +80,11 @@ export function AnnouncementsPage() {
         {staff && <AnnouncementForm onPublished={published} />}
         <section className="mh-ann-page__card" aria-label={t('title')} aria-busy={list.status === 'loading'}>
           {list.status === 'error' ? (
-            <div className="mh-ann-page__state" role="alert">
-              <p>{t('failed')}</p>
-              <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
-            </div>
+            <ErrorState message={t('failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
           ) : list.status === 'loading' && list.items.length === 0 ? (
-            <div className="mh-ann-page__state" role="status">
-              <Spin size="small" /> {t('loading')}
-            </div>
+            <LoadingState label={t('loading')} />
           ) : list.items.length === 0 ? (
-            <p className="mh-ann-page__state" role="status">
-              {t('none')}
-            </p>
+            <EmptyState message={t('none')} />
           ) : (
             <ul className="mh-ann-list">
               {list.items.map((announcement) => (
