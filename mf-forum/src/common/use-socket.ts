@@ -1,4 +1,4 @@
-import { bus, getSocket } from '@elearn/platform';
+import { getSocket, useBusEvent } from '@elearn/platform';
 import { useEffect, useState } from 'react';
 
 /**
@@ -8,15 +8,8 @@ import { useEffect, useState } from 'react';
  */
 export function useSocket() {
   const [socket, setSocket] = useState(getSocket);
-  useEffect(() => {
-    const subscriptions = [
-      bus.on('socket:connected').subscribe(() => setSocket(getSocket())),
-      bus.on('socket:disconnected').subscribe(() => setSocket(getSocket())),
-    ];
-    setSocket(getSocket());
-    return () => {
-      for (const s of subscriptions) s.unsubscribe();
-    };
-  }, []);
+  useBusEvent('socket:connected', () => setSocket(getSocket()));
+  useBusEvent('socket:disconnected', () => setSocket(getSocket()));
+  useEffect(() => setSocket(getSocket()), []);
   return socket;
 }

@@ -1,77 +1,81 @@
-import { withLang } from '@elearn/platform';
-import { Link, ScopedStyle, useLang } from '@elearn/ui';
-import { Alert, AntdScope, Button, Empty, Flex, Spin, Typography } from '@elearn/ui/antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Lang, withLang } from '@elearn/platform';
+import { ErrorState, Link, LoadingState, NotFoundState, QueryState, ScopedStyle, useLang } from '@elearn/ui';
+import { Alert, AntdScope, Button, Empty, Flex, Typography } from '@elearn/ui/antd';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthorLine, FORUM_CSS, HtmlBody } from './forum.components';
-import { FORUM_PAGE, type ForumPost, forumApi } from './forum.resource';
+import { ForumRefusal, postsQuery } from './forum.queries';
+import { type ForumPost, forumApi } from './forum.resource';
 import { RichEditor } from './rich-editor.component';
 
-type Status = 'loading' | 'idle' | 'error' | 'forbidden';
+/** Loads the next page when its button scrolls into view (the button stays for keyboards). */
+function useLoadOnSight(load: () => void, enabled: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(load);
+  latest.current = load;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) latest.current();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
 
 /** /course/:seo/forum — the posts of a course, 5 at a time, newest first, and a new-post editor. */
 export function ForumListPage({ params }: { params: Record<string, string> }) {
   const course = params.seo ?? '';
   const { t } = useTranslation('mf-forum');
   const lang = useLang();
-  const [posts, setPosts] = useState<ForumPost[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
-  const [hasMore, setHasMore] = useState(false);
+  const options = postsQuery(course);
+  const posts = useInfiniteQuery(options);
+  const queryClient = useQueryClient();
   const [emptyError, setEmptyError] = useState(false);
-  const loading = useRef(false);
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  const load = useCallback(
-    async (skip: number) => {
-      if (loading.current) return;
-      loading.current = true;
-      setStatus('loading');
-      try {
-        const result = await forumApi.listPosts(course, skip);
-        if (!result.ok) return setStatus(result.status === 403 ? 'forbidden' : 'error');
-        setPosts((before) => (skip === 0 ? result.data : [...before, ...result.data]));
-        // The next page only after a full one came back.
-        setHasMore(result.data.length === FORUM_PAGE.posts);
-        setStatus('idle');
-      } catch {
-        setStatus('error');
-      } finally {
-        loading.current = false;
-      }
-    },
-    [course],
-  );
-
-  useEffect(() => {
-    void load(0);
-  }, [load]);
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void load(posts.length);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasMore, load, posts.length]);
+  const loadMore = () => {
+    if (!posts.isFetchingNextPage) void posts.fetchNextPage();
+  };
+  const canLoadMore = posts.hasNextPage && !posts.isFetching && !posts.isFetchNextPageError;
+  const sentinel = useLoadOnSight(loadMore, canLoadMore);
 
   const publish = async (html: string) => {
     const result = await forumApi.addPost(course, html);
     setEmptyError(!result.ok && result.status === 422);
     if (!result.ok) return false;
-    setPosts((before) => [result.data, ...before]);
+    // Newest first: it joins the first page, and the next page starts one further.
+    queryClient.setQueryData(
+      options.queryKey,
+      (data) => data && { ...data, pages: [[result.data, ...(data.pages[0] ?? [])], ...data.pages.slice(1)] },
+    );
     return true;
   };
+
+  const refusal = posts.error instanceof ForumRefusal ? posts.error.status : null;
+  if (refusal === 404) {
+    return (
+      <AntdScope>
+        <main className="forum-page">
+          <NotFoundState
+            message={t('courseNotFound')}
+            back={{ to: withLang(lang, '/dashboard'), label: t('backToDashboard') }}
+          />
+        </main>
+      </AntdScope>
+    );
+  }
+  const shown = dedupe(posts.data?.pages.flat() ?? []);
 
   return (
     <AntdScope>
       <ScopedStyle name="forum" css={FORUM_CSS} />
-      <main className="forum-page" aria-busy={status === 'loading'}>
+      <main className="forum-page" aria-busy={posts.isFetching}>
         <Typography.Title level={1} style={{ fontSize: 28 }}>
           {t('title')}
         </Typography.Title>
-        {status === 'forbidden' ? (
+        {refusal === 403 ? (
           <Alert type="warning" showIcon title={t('forbidden')} data-testid="forum-forbidden" />
         ) : (
           <>
@@ -88,37 +92,22 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
               {emptyError && <Typography.Text type="danger">{t('errors.empty')}</Typography.Text>}
             </section>
             <section aria-label={t('title')} data-testid="post-list">
-              {posts.map((post) => (
-                <article key={post.id} className="forum-card" data-testid="post-card">
-                  <AuthorLine item={post} lang={lang} />
-                  <HtmlBody html={post.content} />
-                  <Flex gap={16} align="center">
-                    <Typography.Text type="secondary">
-                      {t('likes', { count: post.likes.length })}
-                    </Typography.Text>
-                    <Typography.Text type="secondary">
-                      {t('comments', { count: post.commentsCount })}
-                    </Typography.Text>
-                    <Link to={withLang(lang, `/course/${course}/forum/${post.seoTxt}`)}>{t('comment')}</Link>
-                  </Flex>
-                </article>
-              ))}
-              {status === 'idle' && posts.length === 0 && <Empty description={t('noPosts')} />}
-              {status === 'loading' && (
-                <Flex justify="center">
-                  <Spin aria-label={t('loading')} />
-                </Flex>
-              )}
-              {status === 'error' && (
-                <Alert
-                  type="error"
-                  title={t('error')}
-                  action={<Button onClick={() => load(posts.length)}>{t('retry')}</Button>}
-                />
-              )}
-              {hasMore && status === 'idle' && (
+              <QueryState
+                query={posts}
+                errorMessage={t('error')}
+                loadingLabel={t('loading')}
+                isEmpty={() => shown.length === 0}
+                empty={<Empty description={t('noPosts')} />}
+              >
+                {() =>
+                  shown.map((post) => <PostCard key={post.id} post={post} course={course} lang={lang} />)
+                }
+              </QueryState>
+              {posts.isFetchingNextPage && <LoadingState label={t('loading')} />}
+              {posts.isFetchNextPageError && <ErrorState message={t('error')} onRetry={loadMore} />}
+              {canLoadMore && (
                 <Flex justify="center" ref={sentinel}>
-                  <Button onClick={() => load(posts.length)}>{t('loadMore')}</Button>
+                  <Button onClick={loadMore}>{t('loadMore')}</Button>
                 </Flex>
               )}
             </section>
@@ -126,5 +115,26 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
         )}
       </main>
     </AntdScope>
+  );
+}
+
+/** A post published here may come again in a later page. */
+const dedupe = (posts: ForumPost[]) => {
+  const seen = new Set<string>();
+  return posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
+};
+
+function PostCard({ post, course, lang }: { post: ForumPost; course: string; lang: Lang }) {
+  const { t } = useTranslation('mf-forum');
+  return (
+    <article className="forum-card" data-testid="post-card">
+      <AuthorLine item={post} lang={lang} />
+      <HtmlBody html={post.content} />
+      <Flex gap={16} align="center">
+        <Typography.Text type="secondary">{t('likes', { count: post.likes.length })}</Typography.Text>
+        <Typography.Text type="secondary">{t('comments', { count: post.commentsCount })}</Typography.Text>
+        <Link to={withLang(lang, `/course/${course}/forum/${post.seoTxt}`)}>{t('comment')}</Link>
+      </Flex>
+    </article>
   );
 }

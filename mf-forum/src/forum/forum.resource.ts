@@ -23,19 +23,30 @@ async function answer<T>(call: Promise<{ status: number; data: unknown }>): Prom
 }
 
 const enc = encodeURIComponent;
+// Reading something deleted (or a wrong link) is an outcome the page shows, not a failure to report.
+const goneIsAnAnswer = { answers: [404] };
 export const forumApi = {
   listPosts: (course: string, skip: number) =>
     answer<ForumPost[]>(
-      http.get(`/forum/listPosts/${enc(course)}`, { params: { skip, limit: FORUM_PAGE.posts } }),
+      http.get(`/forum/listPosts/${enc(course)}`, {
+        ...goneIsAnAnswer,
+        params: { skip, limit: FORUM_PAGE.posts },
+      }),
     ),
   post: (seoTxt: string, commentsLimit: number) =>
-    answer<ForumPostPage>(http.get(`/forum/post/${enc(seoTxt)}`, { params: { commentsLimit } })),
+    answer<ForumPostPage>(
+      http.get(`/forum/post/${enc(seoTxt)}`, { ...goneIsAnAnswer, params: { commentsLimit } }),
+    ),
   comments: (postId: string, skip: number, limit: number = FORUM_PAGE.moreComments) =>
-    answer<ForumComment[]>(http.get(`/forum/comments/${postId}`, { params: { skip, limit } })),
+    answer<ForumComment[]>(
+      http.get(`/forum/comments/${postId}`, { ...goneIsAnAnswer, params: { skip, limit } }),
+    ),
   replies: (commentId: string, skip: number, limit: number = FORUM_PAGE.moreReplies) =>
-    answer<ForumReply[]>(http.get(`/forum/replies/${commentId}`, { params: { skip, limit } })),
+    answer<ForumReply[]>(
+      http.get(`/forum/replies/${commentId}`, { ...goneIsAnAnswer, params: { skip, limit } }),
+    ),
   locate: (type: 'Comment' | 'Reply', id: string) =>
-    answer<ForumLocation>(http.get(`/forum/locate/${type}/${enc(id)}`)),
+    answer<ForumLocation>(http.get(`/forum/locate/${type}/${enc(id)}`, goneIsAnAnswer)),
   like: (postId: string, liked: boolean) =>
     answer<string[]>(http.post(`/forum/${liked ? 'like' : 'unlike'}/${postId}`)),
   addPost: (course: string, content: string) =>

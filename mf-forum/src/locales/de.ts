@@ -15,6 +15,8 @@ export const de: ForumStrings = {
   forbidden:
     'Nur in diesem Kurs eingeschriebene Lernende, seine Lehrenden und das Team können sein Forum lesen.',
   notFound: 'Dieser Beitrag ist nicht verfügbar.',
+  courseNotFound: 'Diesen Kurs gibt es nicht.',
+  backToDashboard: 'Zurück zu deinem Dashboard',
   back: 'Zurück zum Forum',
   like: 'Gefällt mir',
   unlike: 'Gefällt mir nicht mehr',

@@ -13,6 +13,8 @@ export const en = {
   retry: 'Try again',
   forbidden: 'Only learners enrolled in this course, its instructors and staff can read its forum.',
   notFound: 'This post is not available.',
+  courseNotFound: 'There is no such course.',
+  backToDashboard: 'Back to your dashboard',
   back: 'Back to the forum',
   like: 'Like',
   unlike: 'Unlike',

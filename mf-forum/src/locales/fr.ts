@@ -14,6 +14,8 @@ export const fr: ForumStrings = {
   retry: 'Réessayer',
   forbidden: 'Seuls les apprenants inscrits à ce cours, ses formateurs et l’équipe peuvent lire son forum.',
   notFound: 'Ce message n’est pas disponible.',
+  courseNotFound: 'Ce cours n’existe pas.',
+  backToDashboard: 'Retour au tableau de bord',
   back: 'Retour au forum',
   like: 'J’aime',
   unlike: 'Je n’aime plus',

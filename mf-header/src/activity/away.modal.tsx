@@ -1,7 +1,7 @@
-import { bus } from '@elearn/platform';
+import { useBusEvent } from '@elearn/platform';
 import { Button } from '@elearn/ui/antd';
 import { Modal } from '@elearn/ui/overlay';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -12,15 +12,8 @@ import { useTranslation } from 'react-i18next';
 export function AwayModal() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'activity' });
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const subscriptions = [
-      bus.on('activity:inactive').subscribe(() => setOpen(true)),
-      bus.on('activity:resumed').subscribe(() => setOpen(false)),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, []);
+  useBusEvent('activity:inactive', () => setOpen(true));
+  useBusEvent('activity:resumed', () => setOpen(false));
   const close = () => setOpen(false);
   return (
     <Modal

@@ -1,9 +1,13 @@
 import { bus, session$ } from '@elearn/platform';
 import { anAnnouncement, aUser } from '@elearn/testing';
+import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../test/render';
 import { type Announcement, getUnreadAnnouncements, putAnnouncementRead } from './announcements.resource';
 import { AnnouncementsBell } from './announcements-bell.component';
+
+// The bell's counts come from the query cache, which tells React on a timer; here before an awaited act ends.
+notifyManager.setScheduler(queueMicrotask);
 
 jest.mock('./announcements.resource');
 const mockedUnread = jest.mocked(getUnreadAnnouncements);

@@ -1,7 +1,6 @@
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { withLang } from '@elearn/platform';
-import { Link, useLang } from '@elearn/ui';
-import { Button, Spin } from '@elearn/ui/antd';
+import { EmptyState, ErrorState, Link, LoadingState, useLang } from '@elearn/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
@@ -39,19 +38,14 @@ export function AnnouncementsBell() {
         {(close) => (
           <>
             {unread.status === 'loading' && unread.items.length === 0 ? (
-              <div className="mh-bell__state" role="status">
-                <Spin size="small" /> {t('loading')}
-              </div>
+              <LoadingState label={t('loading')} />
             ) : unread.status === 'error' && unread.items.length === 0 ? (
-              <div className="mh-bell__state" role="alert">
-                <p>{t('failed')}</p>
-                <Button onClick={() => void unread.reload()}>{t('retry')}</Button>
-              </div>
+              <ErrorState message={t('failed')} retryLabel={t('retry')} onRetry={unread.reload} />
             ) : unread.items.length === 0 ? (
-              <div className="mh-bell__state mh-bell__state--empty" role="status">
-                <NotificationOutlined className="mh-bell__empty-icon" aria-hidden="true" />
-                <p>{t('empty')}</p>
-              </div>
+              <EmptyState
+                icon={<NotificationOutlined className="mh-bell__empty-icon" aria-hidden="true" />}
+                message={t('empty')}
+              />
             ) : (
               <ul className="mh-bell__list">
                 {unread.items.map((announcement) => (

@@ -1,70 +1,25 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts';
-import { bus } from '@elearn/platform';
-import { ScopedStyle, useSession } from '@elearn/ui';
-import { AntdScope, Button, Spin, Tag } from '@elearn/ui/antd';
+import { EmptyState, ErrorState, LoadingState, ScopedStyle, useSession } from '@elearn/ui';
+import { AntdScope, Button, Tag } from '@elearn/ui/antd';
 import { Pagination } from '@elearn/ui/data';
 import { message, Popconfirm } from '@elearn/ui/overlay';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
-import { useResyncOnReconnect } from '../common/use-resync';
 import { useAnnouncementDate } from './announcement-date';
 import { AnnouncementForm } from './announcement-form.component';
 import { AnnouncementModal } from './announcement-modal.component';
 import { announcementPreview } from './announcement-preview';
-import {
-  type Announcement,
-  deleteAnnouncement,
-  getAnnouncements,
-  putAnnouncementRead,
-} from './announcements.resource';
+import { announcementDeleted, announcementPublished } from './announcements.cache';
+import { announcementsPageQuery } from './announcements.queries';
+import { type Announcement, deleteAnnouncement } from './announcements.resource';
 import { announcementsCss } from './announcements.styles';
+import { useLiveAnnouncements, useMarkAnnouncementRead } from './use-unread-announcements';
 
 /** Staff may publish and delete (permissionLevel above 2; the server enforces it). */
 const isStaff = (permissionLevel: number) => permissionLevel > 2;
-
-interface PageState {
-  items: Announcement[];
-  total: number;
-  unreadCount: number;
-  status: 'loading' | 'ready' | 'error';
-}
-
-/** One page of announcements; reloads when the server announces or deletes one, or after a reconnect. */
-function useAnnouncementsPage(page: number) {
-  const [state, setState] = useState<PageState>({ items: [], total: 0, unreadCount: 0, status: 'loading' });
-  const generation = useRef(0);
-  const load = useCallback(async () => {
-    const mine = ++generation.current;
-    setState((current) => ({ ...current, status: 'loading' }));
-    try {
-      const list = await getAnnouncements(page);
-      if (mine === generation.current)
-        setState({
-          items: list.announcements,
-          total: list.total,
-          unreadCount: list.unreadCount,
-          status: 'ready',
-        });
-    } catch {
-      if (mine === generation.current) setState((current) => ({ ...current, status: 'error' }));
-    }
-  }, [page]);
-  useEffect(() => {
-    void load();
-    const subscriptions = [
-      bus.on('server:announcement').subscribe(() => void load()),
-      bus.on('server:deletedAnnouncement').subscribe(() => void load()),
-    ];
-    return () => {
-      generation.current += 1;
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [load]);
-  useResyncOnReconnect(load);
-  return { ...state, setState, load };
-}
 
 /** /{lang}/dashboard/announcements: every announcement, 10 a page with totals; staff publish and delete. */
 export function AnnouncementsPage() {
@@ -72,7 +27,17 @@ export function AnnouncementsPage() {
   const user = useSession();
   const formatDate = useAnnouncementDate();
   const [page, setPage] = useState(1);
-  const list = useAnnouncementsPage(page);
+  // The page shown stays while the next one loads.
+  const query = useQuery({ ...announcementsPageQuery(page), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  useLiveAnnouncements();
+  const markRead = useMarkAnnouncementRead();
+  const list = {
+    items: query.data?.announcements ?? [],
+    total: query.data?.total ?? 0,
+    unreadCount: query.data?.unreadCount ?? 0,
+    status: query.isFetching ? 'loading' : query.isError ? 'error' : 'ready',
+  };
   const [shown, setShown] = useState<Announcement | null>(null);
   const [messages, messageHolder] = message.useMessage();
   // The shell guards this route; between sign-out and its redirect there is no one to show.
@@ -81,25 +46,19 @@ export function AnnouncementsPage() {
 
   const open = async (announcement: Announcement) => {
     setShown(announcement);
-    if (announcement.isRead) return;
-    if (!(await putAnnouncementRead(announcement.id).catch(() => false))) return;
-    list.setState((current) => ({
-      ...current,
-      items: current.items.map((item) => (item.id === announcement.id ? { ...item, isRead: true } : item)),
-      unreadCount: Math.max(0, current.unreadCount - 1),
-    }));
+    if (!announcement.isRead) await markRead(announcement);
   };
   const remove = async (announcement: Announcement) => {
     if (!(await deleteAnnouncement(announcement.id).catch(() => false))) return;
     void messages.success(t('deleted'));
     // The last one of a later page: step back rather than show an empty page.
     if (list.items.length === 1 && page > 1) setPage(page - 1);
-    else void list.load();
+    else announcementDeleted(queryClient);
   };
-  const published = () => {
+  const published = (announcement: Announcement) => {
     void messages.success(t('publish.published'));
-    if (page === 1) void list.load();
-    else setPage(1);
+    announcementPublished(queryClient, announcement);
+    setPage(1);
   };
 
   return (
@@ -120,18 +79,11 @@ export function AnnouncementsPage() {
         {staff && <AnnouncementForm onPublished={published} />}
         <section className="mh-ann-page__card" aria-label={t('title')} aria-busy={list.status === 'loading'}>
           {list.status === 'error' ? (
-            <div className="mh-ann-page__state" role="alert">
-              <p>{t('failed')}</p>
-              <Button onClick={() => void list.load()}>{t('retry')}</Button>
-            </div>
+            <ErrorState message={t('failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
           ) : list.status === 'loading' && list.items.length === 0 ? (
-            <div className="mh-ann-page__state" role="status">
-              <Spin size="small" /> {t('loading')}
-            </div>
+            <LoadingState label={t('loading')} />
           ) : list.items.length === 0 ? (
-            <p className="mh-ann-page__state" role="status">
-              {t('none')}
-            </p>
+            <EmptyState message={t('none')} />
           ) : (
             <ul className="mh-ann-list">
               {list.items.map((announcement) => (

@@ -5,12 +5,12 @@ import {
   type AnnouncementCreate,
   type AnnouncementList,
 } from '@elearn/contracts';
-import { http, isAnswer } from '@elearn/platform';
+import { http } from '@elearn/platform';
 
 export type { Announcement, AnnouncementCreate, AnnouncementList };
 
 // Someone may delete an announcement while another user has it open: 404 is an answer here.
-const goneIsAnAnswer = { validateStatus: (status: number) => isAnswer(status) || status === 404 };
+const goneIsAnAnswer = { answers: [404] };
 
 /** The bell: the latest unread announcements and the unread count. */
 export async function getUnreadAnnouncements(): Promise<AnnouncementList> {

@@ -13,8 +13,6 @@ export const announcementsCss = `
   background: #fff; }
 .mh-ann-page__subtitle { margin: 0 0 12px; color: #1c2430; font-size: 18px; font-weight: 600; }
 .mh-ann-page__alert { margin-block-end: 12px; }
-.mh-ann-page__state { display: flex; flex-direction: column; align-items: center; gap: 8px; margin: 0; padding: 32px 16px;
-  color: #4a5363; text-align: center; }
 .mh-ann-page__pages { margin-block-start: 16px; }
 .mh-ann-list { margin: 0; padding: 0; list-style: none; }
 .mh-ann-list__item { padding-block: 16px; border-block-end: 1px solid #eef1f5; }

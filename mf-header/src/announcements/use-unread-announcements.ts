@@ -1,94 +1,43 @@
-import { ANNOUNCEMENTS_BELL_SIZE } from '@elearn/contracts';
-import { bus } from '@elearn/platform';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBusEvent } from '@elearn/platform';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useResyncOnReconnect } from '../common/use-resync';
-import { type Announcement, getUnreadAnnouncements, putAnnouncementRead } from './announcements.resource';
-
-export interface UnreadAnnouncements {
-  items: Announcement[];
-  unreadCount: number;
-  status: 'loading' | 'ready' | 'error';
-}
+import { announcementDeleted, announcementPublished, announcementRead } from './announcements.cache';
+import { ANNOUNCEMENTS_KEY, unreadAnnouncementsQuery } from './announcements.queries';
+import { type Announcement, putAnnouncementRead } from './announcements.resource';
 
 /**
- * The bell's latest unread announcements: live on `announcement` (prepended)
- * and `deletedAnnouncement` (reloaded: only the server knows whether it was
- * unread), reloaded after a reconnect. Only the latest load lands.
+ * Keeps every cached announcements list live while mounted: `announcement`
+ * written into the cache, `deletedAnnouncement` and a socket reconnect reload.
+ * Updates are idempotent, so the bell and the page may both mount it.
  */
+export function useLiveAnnouncements() {
+  const queryClient = useQueryClient();
+  useBusEvent('server:announcement', (live) => announcementPublished(queryClient, live));
+  useBusEvent('server:deletedAnnouncement', () => announcementDeleted(queryClient));
+  useResyncOnReconnect(() => void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY }));
+}
+
+/** Marks one read on the server, then in every list that shows it; a deleted one reloads the lists. */
+export function useMarkAnnouncementRead() {
+  const queryClient = useQueryClient();
+  return async (announcement: Announcement) => {
+    const stillThere = await putAnnouncementRead(announcement.id).catch(() => null);
+    if (stillThere === null) return;
+    if (stillThere) announcementRead(queryClient, announcement.id);
+    else announcementDeleted(queryClient);
+  };
+}
+
+/** The bell's latest unread announcements, live. */
 export function useUnreadAnnouncements() {
-  const [state, setState] = useState<UnreadAnnouncements>({ items: [], unreadCount: 0, status: 'loading' });
-  const generation = useRef(0);
-  const loading = useRef(false);
-  const latest = useRef(state);
-  latest.current = state;
-
-  const reload = useCallback(async () => {
-    const mine = ++generation.current;
-    loading.current = true;
-    try {
-      const list = await getUnreadAnnouncements();
-      if (mine !== generation.current) return;
-      setState({ items: list.announcements, unreadCount: list.unreadCount, status: 'ready' });
-    } catch {
-      if (mine === generation.current) setState((current) => ({ ...current, status: 'error' }));
-    } finally {
-      if (mine === generation.current) loading.current = false;
-    }
-  }, []);
-
-  /** Marks it read; it leaves the bell and the count drops by one. */
-  const markRead = useCallback(
-    async (announcement: Announcement) => {
-      let stillThere: boolean;
-      try {
-        stillThere = await putAnnouncementRead(announcement.id);
-      } catch {
-        return;
-      }
-      if (!stillThere) {
-        void reload();
-        return;
-      }
-      const current = latest.current;
-      if (!current.items.some((item) => item.id === announcement.id)) return;
-      const items = current.items.filter((item) => item.id !== announcement.id);
-      const unreadCount = Math.max(0, current.unreadCount - 1);
-      setState({ ...current, items, unreadCount });
-      // More unread ones than shown: the next one moves up into the bell.
-      if (unreadCount > items.length) void reload();
-    },
-    [reload],
-  );
-
-  useEffect(() => {
-    void reload();
-    const subscriptions = [
-      bus.on('server:announcement').subscribe((announcement) => {
-        if (announcement.isRead) return;
-        if (loading.current) {
-          void reload();
-          return;
-        }
-        setState((current) => {
-          // Shown already, or older than the newest shown: a replay after a reconnect that a reload counted.
-          const newest = current.items[0];
-          if (current.items.some((item) => item.id === announcement.id)) return current;
-          if (newest && announcement.createdAt < newest.createdAt) return current;
-          return {
-            ...current,
-            items: [announcement, ...current.items].slice(0, ANNOUNCEMENTS_BELL_SIZE),
-            unreadCount: current.unreadCount + 1,
-          };
-        });
-      }),
-      bus.on('server:deletedAnnouncement').subscribe(() => void reload()),
-    ];
-    return () => {
-      generation.current += 1;
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [reload]);
-  useResyncOnReconnect(reload);
-
-  return { ...state, reload, markRead };
+  const query = useQuery(unreadAnnouncementsQuery);
+  useLiveAnnouncements();
+  const markRead = useMarkAnnouncementRead();
+  return {
+    items: query.data?.announcements ?? [],
+    unreadCount: query.data?.unreadCount ?? 0,
+    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    reload: () => void query.refetch(),
+    markRead,
+  } as const;
 }

@@ -21,10 +21,6 @@ export const bellCss = `
 .mh-bell__title { flex: 1; margin: 0; color: #1c2430; font-size: 16px; font-weight: 600; }
 .mh-bell__actions { display: flex; align-items: center; gap: 2px; }
 .mh-bell__list { flex: 1 1 auto; min-height: 0; overflow-y: auto; margin: 0; padding: 4px 0; list-style: none; }
-.mh-bell__state { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 28px 16px;
-  color: #4a5363; text-align: center; }
-.mh-bell__state p { margin: 0; }
-.mh-bell__state[role='status']:not(.mh-bell__state--empty) { flex-direction: row; justify-content: center; }
 .mh-bell__empty-icon { font-size: 28px; color: #98a2b3; }
 .mh-bell__foot { padding: 8px 12px 12px; border-block-start: 1px solid #eef1f5; text-align: center; }
 .mh-bell__all { display: inline-flex; align-items: center; min-height: 32px; padding-inline: 8px; border-radius: 6px;

@@ -1,5 +1,4 @@
-import { bus } from '@elearn/platform';
-import { useEffect, useRef } from 'react';
+import { useBusEvent } from '@elearn/platform';
 
 /**
  * Calls `resync` each time the socket connects while the caller is mounted:
@@ -7,10 +6,5 @@ import { useEffect, useRef } from 'react';
  * reconnect after a drop) are lost, so the caller reloads what it shows.
  */
 export function useResyncOnReconnect(resync: () => void): void {
-  const latest = useRef(resync);
-  latest.current = resync;
-  useEffect(() => {
-    const subscription = bus.on('socket:connected').subscribe(() => latest.current());
-    return () => subscription.unsubscribe();
-  }, []);
+  useBusEvent('socket:connected', resync);
 }

@@ -1,10 +1,14 @@
 import { bus, logout, session$ } from '@elearn/platform';
 import { aUser, someStatistics } from '@elearn/testing';
+import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { quietBells } from '../../test/alerts-fixtures';
 import { ALL_ROUTES, renderAt } from '../../test/render';
 import { SiteHeader } from './site-header.component';
 import { getStatistics } from './statistics.resource';
+
+// The numbers come from the query cache, which tells React on a timer; here before an awaited act ends.
+notifyManager.setScheduler(queueMicrotask);
 
 jest.mock('./statistics.resource');
 jest.mock('../notifications/notifications.resource');

@@ -1,5 +1,6 @@
 import { bus, session$ } from '@elearn/platform';
 import { aNotification, aUser } from '@elearn/testing';
+import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../test/render';
 import {
@@ -9,6 +10,9 @@ import {
   putNotificationSeen,
 } from './notifications.resource';
 import { NotificationsBell } from './notifications-bell.component';
+
+// The bell's counts come from the query cache, which tells React on a timer; here before an awaited act ends.
+notifyManager.setScheduler(queueMicrotask);
 
 jest.mock('./notifications.resource');
 const mockedList = jest.mocked(getNotifications);

@@ -1,7 +1,8 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { Button, Spin } from '@elearn/ui/antd';
+import { EmptyState, ErrorState, LoadingState } from '@elearn/ui';
+import { Button } from '@elearn/ui/antd';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
 import { NotificationItem, useTemplateStrings } from './notification-item.component';
@@ -55,25 +56,21 @@ export function NotificationsBell() {
           void notifications.markSeen(notification);
           if (navigates) close();
         };
-        if (status === 'loading' && items.length === 0)
-          return (
-            <div className="mh-bell__state" role="status">
-              <Spin size="small" /> {t('loading')}
-            </div>
-          );
+        if (status === 'loading' && items.length === 0) return <LoadingState label={t('loading')} />;
         if (status === 'error' && items.length === 0)
           return (
-            <div className="mh-bell__state" role="alert">
-              <p>{t('failed')}</p>
-              <Button onClick={() => void notifications.reload()}>{t('retry')}</Button>
-            </div>
+            <ErrorState
+              message={t('failed')}
+              retryLabel={t('retry')}
+              onRetry={() => void notifications.reload()}
+            />
           );
         if (items.length === 0)
           return (
-            <div className="mh-bell__state mh-bell__state--empty" role="status">
-              <BellOutlined className="mh-bell__empty-icon" aria-hidden="true" />
-              <p>{t('empty')}</p>
-            </div>
+            <EmptyState
+              icon={<BellOutlined className="mh-bell__empty-icon" aria-hidden="true" />}
+              message={t('empty')}
+            />
           );
         return (
           <>

@@ -1,11 +1,11 @@
 import { NOTIFICATIONS_PAGE, type NotificationList } from '@elearn/contracts';
-import { http, isAnswer } from '@elearn/platform';
+import { http } from '@elearn/platform';
 
 export type { Notification, NotificationList } from '@elearn/contracts';
 export { NOTIFICATIONS_PAGE };
 
 // A notification that is gone (404) needs no error dialog: the next reload drops it.
-const goneIsAnAnswer = { validateStatus: (status: number) => isAnswer(status) || status === 404 };
+const goneIsAnAnswer = { answers: [404] };
 
 /** A page of the user's notifications, newest first, with the unseen count. */
 export async function getNotifications(skip: number, limit = NOTIFICATIONS_PAGE): Promise<NotificationList> {

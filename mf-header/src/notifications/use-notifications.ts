@@ -1,29 +1,15 @@
-import { bus } from '@elearn/platform';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBusEvent } from '@elearn/platform';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useResyncOnReconnect } from '../common/use-resync';
+import { notificationsQuery } from './notifications.queries';
 import {
   getNotifications,
   type Notification,
+  type NotificationList,
   putAllNotificationsSeen,
   putNotificationSeen,
 } from './notifications.resource';
-
-export interface NotificationsState {
-  items: Notification[];
-  total: number;
-  notSeenCount: number;
-  /** loading: the first page (or a reload) is on its way; error: it failed. */
-  status: 'loading' | 'ready' | 'error';
-  loadingMore: boolean;
-}
-
-const INITIAL: NotificationsState = {
-  items: [],
-  total: 0,
-  notSeenCount: 0,
-  status: 'loading',
-  loadingMore: false,
-};
 
 /**
  * Whether a live notification is already counted: shown, or older than the
@@ -39,120 +25,94 @@ const withoutDuplicates = (items: Notification[]) => {
   return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
 };
 
+const EMPTY: NotificationList = { notifications: [], total: 0, notSeenCount: 0 };
+
 /**
- * The bell's notifications: the first page and the unseen count, pages added
- * by Load More, live `notification` (prepended) and `refreshNotifications`
- * (reload), and a reload after the socket reconnects. Only the latest reload
- * lands, so a slow answer never overwrites a newer one.
+ * The bell's notifications in the page's query cache: the first page and the
+ * unseen count, pages added by Load More, live `notification` written into the
+ * cache, `refreshNotifications` and a socket reconnect reload it.
  */
 export function useNotifications() {
-  const [state, setState] = useState<NotificationsState>(INITIAL);
-  const generation = useRef(0);
-  const loading = useRef(false);
+  const queryClient = useQueryClient();
+  const query = useQuery(notificationsQuery);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { queryKey } = notificationsQuery;
+  const patch = (change: (list: NotificationList) => NotificationList) =>
+    queryClient.setQueryData(queryKey, (list) => list && change(list));
+  // A reload shows the first page again; the one on its way is replaced (only the latest lands).
+  const reload = () => queryClient.invalidateQueries({ queryKey });
+  const list = query.data ?? EMPTY;
 
-  const reload = useCallback(async () => {
-    const mine = ++generation.current;
-    loading.current = true;
-    setState((current) => ({ ...current, status: current.status === 'ready' ? 'ready' : 'loading' }));
+  const loadMore = async () => {
+    setLoadingMore(true);
     try {
-      const page = await getNotifications(0);
-      if (mine !== generation.current) return;
-      setState({
-        items: page.notifications,
+      const page = await getNotifications(list.notifications.length);
+      patch((current) => ({
+        notifications: withoutDuplicates([...current.notifications, ...page.notifications]),
         total: page.total,
         notSeenCount: page.notSeenCount,
-        status: 'ready',
-        loadingMore: false,
-      });
-    } catch {
-      if (mine === generation.current) setState((current) => ({ ...current, status: 'error' }));
-    } finally {
-      if (mine === generation.current) loading.current = false;
-    }
-  }, []);
-
-  const loadMore = useCallback(async (skip: number) => {
-    const mine = generation.current;
-    setState((current) => ({ ...current, loadingMore: true }));
-    try {
-      const page = await getNotifications(skip);
-      if (mine !== generation.current) return;
-      setState((current) => ({
-        items: withoutDuplicates([...current.items, ...page.notifications]),
-        total: page.total,
-        notSeenCount: page.notSeenCount,
-        status: 'ready',
-        loadingMore: false,
       }));
     } catch {
       // The HTTP client already showed the error; the button stays for another try.
-      if (mine === generation.current) setState((current) => ({ ...current, loadingMore: false }));
+    } finally {
+      setLoadingMore(false);
     }
-  }, []);
+  };
 
   /** Marks one seen when it was unseen; the count drops by one once the server agrees. */
-  const markSeen = useCallback(async (notification: Notification) => {
+  const markSeen = async (notification: Notification) => {
     if (notification.seenAt) return;
-    try {
-      await putNotificationSeen(notification.id);
-    } catch {
-      return;
-    }
-    setState((current) => {
-      const target = current.items.find((item) => item.id === notification.id);
+    if (!(await putNotificationSeen(notification.id).catch(() => false))) return;
+    patch((current) => {
+      const target = current.notifications.find((item) => item.id === notification.id);
       if (!target || target.seenAt) return current;
       return {
         ...current,
-        items: current.items.map((item) =>
+        notifications: current.notifications.map((item) =>
           item.id === notification.id ? { ...item, seenAt: new Date().toISOString() } : item,
         ),
         notSeenCount: Math.max(0, current.notSeenCount - 1),
       };
     });
-  }, []);
+  };
 
-  const markAllSeen = useCallback(async () => {
+  const markAllSeen = async () => {
     try {
       await putAllNotificationsSeen();
     } catch {
       return;
     }
     await reload();
-  }, [reload]);
+  };
 
-  useEffect(() => {
-    void reload();
-    const subscriptions = [
-      bus.on('server:notification').subscribe((notification) => {
-        // A reload on its way may or may not include it: load again rather than guess.
-        if (loading.current) {
-          void reload();
-          return;
-        }
-        setState((current) => {
-          if (isKnown(current.items, notification)) return current;
-          return {
-            ...current,
-            items: [notification, ...current.items],
+  useBusEvent('server:notification', (notification) => {
+    // A reload on its way may or may not include it: load again rather than guess.
+    if (query.isFetching) {
+      void reload();
+      return;
+    }
+    patch((current) =>
+      isKnown(current.notifications, notification)
+        ? current
+        : {
+            notifications: [notification, ...current.notifications],
             total: current.total + 1,
             notSeenCount: current.notSeenCount + (notification.seenAt ? 0 : 1),
-          };
-        });
-      }),
-      bus.on('server:refreshNotifications').subscribe(() => void reload()),
-    ];
-    return () => {
-      generation.current += 1;
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [reload]);
-  useResyncOnReconnect(reload);
+          },
+    );
+  });
+  useBusEvent('server:refreshNotifications', () => void reload());
+  useResyncOnReconnect(() => void reload());
 
   return {
-    ...state,
+    items: list.notifications,
+    total: list.total,
+    notSeenCount: list.notSeenCount,
+    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    loadingMore,
     reload,
-    loadMore: () => loadMore(state.items.length),
+    loadMore,
     markSeen,
     markAllSeen,
-  };
+  } as const;
 }

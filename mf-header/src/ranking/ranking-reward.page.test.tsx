@@ -53,5 +53,9 @@ describe('ranking reward page', () => {
     mockedReward.mockResolvedValue(null);
     await page();
     expect(await screen.findByRole('alert')).toHaveTextContent('This reward does not exist.');
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/en/dashboard',
+    );
   });
 });

@@ -1,7 +1,9 @@
 import GiftFilled from '@ant-design/icons/GiftFilled';
 import type { RankRewardDetail } from '@elearn/contracts';
-import { ScopedStyle, useLang } from '@elearn/ui';
+import { withLang } from '@elearn/platform';
+import { NotFoundState, ScopedStyle, useLang } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
@@ -11,34 +13,34 @@ import { profileCss } from '../profile/profile.styles';
 import { DialogState } from '../rewards/dialog-state.component';
 import { Picture } from '../rewards/picture.component';
 import { rewardsCss } from '../rewards/rewards.styles';
-import { useResource } from '../rewards/use-resource';
-import { getRankReward } from './ranking.resource';
+import { rankRewardQuery } from './ranking.queries';
 
 /** /{lang}/dashboard/ranking-reward/{rewardId}: a reward of the year ranking and, once granted, its winner. */
 export function RankingRewardPage({ params }: { params: Record<string, string> }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'rankReward' });
-  const rewardId = params.rewardId ?? '';
-  const detail = useResource((signal) => getRankReward(rewardId, signal), rewardId);
+  const lang = useLang();
+  const detail = useQuery(rankRewardQuery(params.rewardId ?? ''));
   return (
     <AntdScope>
       <ScopedStyle name="common" css={commonCss} />
       <ScopedStyle name="profile" css={profileCss} />
       <ScopedStyle name="rewards" css={rewardsCss} />
       <div className="mh-profile mh-reward-page">
-        {detail.status === 'ready' && detail.data ? (
-          <RewardCard detail={detail.data} />
-        ) : (
-          <section className="mh-profile__card" aria-labelledby="mh-reward-title">
-            <h1 className="mh-profile__name" id="mh-reward-title">
-              {t('title')}
-            </h1>
-            {detail.status === 'ready' ? (
-              <p role="alert">{t('notFound')}</p>
+        <DialogState query={detail} keyPrefix="rankReward">
+          {(data) =>
+            data ? (
+              <RewardCard detail={data} />
             ) : (
-              <DialogState resource={detail} keyPrefix="rankReward" />
-            )}
-          </section>
-        )}
+              <section className="mh-profile__card">
+                <NotFoundState
+                  title={t('title')}
+                  message={t('notFound')}
+                  back={{ to: withLang(lang, '/dashboard'), label: t('back') }}
+                />
+              </section>
+            )
+          }
+        </DialogState>
       </div>
     </AntdScope>
   );

@@ -3,14 +3,14 @@ import type { YearExpRow, YearRanking } from '@elearn/contracts';
 import { abbreviateNumber, withLang } from '@elearn/platform';
 import { Link, useLang, useSession } from '@elearn/ui';
 import { Modal } from '@elearn/ui/overlay';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../common/user-avatar.component';
 import { fullNameOf } from '../common/user-name';
 import type { DialogProps } from '../rewards/dialog-props';
 import { DialogState } from '../rewards/dialog-state.component';
 import { Picture } from '../rewards/picture.component';
-import { useResource } from '../rewards/use-resource';
-import { getYearRanking } from './ranking.resource';
+import { yearRankingQuery } from './ranking.queries';
 
 /** The rows to show: the top 5, then the learner's own row when it is not among them. */
 export function rankingRows({ sortedYearExps, ownRow }: YearRanking): {
@@ -25,8 +25,8 @@ export function rankingRows({ sortedYearExps, ownRow }: YearRanking): {
 /** The year ranking dialog (spec 2): top 5 plus the learner's own row, and this year's rewards. */
 export function RankingModal({ open, onClose, afterClose }: DialogProps) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'ranking' });
-  const ranking = useResource(getYearRanking);
-  const year = ranking.status === 'ready' ? ranking.data.year : new Date().getFullYear();
+  const ranking = useQuery(yearRankingQuery);
+  const year = ranking.data?.year ?? new Date().getFullYear();
   return (
     <Modal
       open={open}
@@ -36,11 +36,9 @@ export function RankingModal({ open, onClose, afterClose }: DialogProps) {
       footer={null}
       width={560}
     >
-      {ranking.status === 'ready' ? (
-        <RankingBody ranking={ranking.data} onNavigate={onClose} />
-      ) : (
-        <DialogState resource={ranking} keyPrefix="ranking" />
-      )}
+      <DialogState query={ranking} keyPrefix="ranking">
+        {(data) => <RankingBody ranking={data} onNavigate={onClose} />}
+      </DialogState>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { RankRewardDetail, YearRanking } from '@elearn/contracts';
-import { http, isAnswer } from '@elearn/platform';
+import { http } from '@elearn/platform';
 
 /** This year's top 5, the caller's own row and the rank rewards. */
 export async function getYearRanking(signal?: AbortSignal): Promise<YearRanking> {
@@ -14,7 +14,7 @@ export async function getRankReward(
   const response = await http.get<RankRewardDetail>(`/exp/rankReward/${encodeURIComponent(rewardId)}`, {
     signal,
     // An unknown reward is the page's own "not found", not a failure to report.
-    validateStatus: (status) => isAnswer(status) || status === 404 || status === 422,
+    answers: [404, 422],
   });
   return response.status === 200 ? response.data : null;
 }

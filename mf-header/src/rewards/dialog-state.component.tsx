@@ -1,25 +1,25 @@
-import { Button, Spin } from '@elearn/ui/antd';
+import { QueryState } from '@elearn/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Loaded } from './use-resource';
 
 /**
- * What a dialog or page shows while its resource loads or after it failed,
- * with a way to try again; strings from `{keyPrefix}.loading|failed|retry`.
+ * The shared loading / error-with-retry states of a dialog or page, in its own
+ * words: strings from `{keyPrefix}.loading|failed|retry`.
  */
-export function DialogState({ resource, keyPrefix }: { resource: Loaded<unknown>; keyPrefix: string }) {
+export function DialogState<T>({
+  query,
+  keyPrefix,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  keyPrefix: string;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation('mf-header', { keyPrefix });
-  if (resource.status === 'failed') {
-    return (
-      <div className="mh-dialog-state" role="alert">
-        <p>{t('failed')}</p>
-        <Button onClick={resource.retry}>{t('retry')}</Button>
-      </div>
-    );
-  }
   return (
-    <div className="mh-dialog-state" role="status">
-      <Spin />
-      <p>{t('loading')}</p>
-    </div>
+    <QueryState query={query} loadingLabel={t('loading')} errorMessage={t('failed')} retryLabel={t('retry')}>
+      {children}
+    </QueryState>
   );
 }

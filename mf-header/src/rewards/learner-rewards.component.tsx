@@ -1,4 +1,4 @@
-import { bus } from '@elearn/platform';
+import { useBusEvent } from '@elearn/platform';
 import { ScopedStyle } from '@elearn/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { startLearnerActivity, stopLearnerActivity } from '../activity/activity-session';
@@ -35,17 +35,10 @@ export function LearnerRewards({ userId }: { userId: string }) {
     return stopLearnerActivity;
   }, [userId]);
 
-  useEffect(() => {
-    const open = (name: DialogName) => () => setDialog({ name, open: true });
-    const subscriptions = [
-      bus.on('ui:open-streak').subscribe(open('streak')),
-      bus.on('ui:open-ranking').subscribe(open('ranking')),
-      bus.on('ui:open-store').subscribe(open('store')),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, []);
+  const open = (name: DialogName) => () => setDialog({ name, open: true });
+  useBusEvent('ui:open-streak', open('streak'));
+  useBusEvent('ui:open-ranking', open('ranking'));
+  useBusEvent('ui:open-store', open('store'));
 
   const Dialog = dialog ? DIALOGS[dialog.name] : null;
   return (

@@ -3,10 +3,10 @@ import FlagFilled from '@ant-design/icons/FlagFilled';
 import ReadFilled from '@ant-design/icons/ReadFilled';
 import ShoppingFilled from '@ant-design/icons/ShoppingFilled';
 import TrophyFilled from '@ant-design/icons/TrophyFilled';
-import type { Badge, CompetitionResultEvent } from '@elearn/contracts';
-import { bus } from '@elearn/platform';
+import type { Badge } from '@elearn/contracts';
+import { useBusEvent } from '@elearn/platform';
 import { message, notification } from '@elearn/ui/overlay';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Toasts last 3 s (spec 9). */
@@ -49,42 +49,33 @@ export function useLiveNotices(userId: string) {
   const [toast, toastHolder] = message.useMessage();
   const [notice, noticeHolder] = notification.useNotification();
 
-  useEffect(() => {
-    const ownPlace = (result: CompetitionResultEvent) =>
-      result.studentsCompetitions.find((entry) => entry.user.id === userId);
-    const subscriptions = [
-      bus.on('server:streak-up').subscribe(({ daysCount }) => {
-        toast.success({ content: t('streak.streakUp', { count: daysCount }), duration: TOAST_SECONDS });
+  useBusEvent('server:streak-up', ({ daysCount }) => {
+    toast.success({ content: t('streak.streakUp', { count: daysCount }), duration: TOAST_SECONDS });
+  });
+  useBusEvent('server:new_achievement', (badge) => {
+    // Translated by type (the server's title and msg are English fallbacks); rank-reward:{id} by its prefix.
+    const key = `achievements.${badge.type.split(':')[0]}`;
+    notice.open({
+      title: `${t('achievements.newTitle')}: ${t(`${key}.title`, { defaultValue: badge.title })}`,
+      description: badge.msg ? t(`${key}.msg`, { defaultValue: badge.msg }) : undefined,
+      icon: badgeIcon(badge),
+      duration: TOAST_SECONDS * 2,
+    });
+  });
+  useBusEvent('server:competition-result', (result) => {
+    const place = result.studentsCompetitions.find((entry) => entry.user.id === userId);
+    if (!place) return;
+    notice.open({
+      title: t('achievements.competitionTitle', { course: result.competition.course.title }),
+      description: t('achievements.yourPlace', {
+        rank: place.rank,
+        tier: t(`achievements.tiers.${place.tier}`),
+        xp: place.xpPoints,
       }),
-      bus.on('server:new_achievement').subscribe((badge) => {
-        // Translated by type (the server's title and msg are English fallbacks); rank-reward:{id} by its prefix.
-        const key = `achievements.${badge.type.split(':')[0]}`;
-        notice.open({
-          title: `${t('achievements.newTitle')}: ${t(`${key}.title`, { defaultValue: badge.title })}`,
-          description: badge.msg ? t(`${key}.msg`, { defaultValue: badge.msg }) : undefined,
-          icon: badgeIcon(badge),
-          duration: TOAST_SECONDS * 2,
-        });
-      }),
-      bus.on('server:competition-result').subscribe((result) => {
-        const place = ownPlace(result);
-        if (!place) return;
-        notice.open({
-          title: t('achievements.competitionTitle', { course: result.competition.course.title }),
-          description: t('achievements.yourPlace', {
-            rank: place.rank,
-            tier: t(`achievements.tiers.${place.tier}`),
-            xp: place.xpPoints,
-          }),
-          icon: <TrophyFilled style={{ color: '#d4a017' }} aria-hidden="true" />,
-          duration: TOAST_SECONDS * 2,
-        });
-      }),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [userId, t, toast, notice]);
+      icon: <TrophyFilled style={{ color: '#d4a017' }} aria-hidden="true" />,
+      duration: TOAST_SECONDS * 2,
+    });
+  });
 
   return (
     <>

@@ -3,11 +3,11 @@ import type { StoreItem, StoreList } from '@elearn/contracts';
 import { abbreviateNumber } from '@elearn/platform';
 import { useLang } from '@elearn/ui';
 import { Button, Empty } from '@elearn/ui/antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogState } from '../rewards/dialog-state.component';
-import { useResource } from '../rewards/use-resource';
 import { ItemCard } from './item-card.component';
-import { getStoreItems } from './store.resource';
+import { storeItemsQuery } from './store.queries';
 import { type PurchaseOutcome, usePurchase } from './use-purchase';
 
 /** The list after a purchase: new coins and availability; an item at 0 leaves the store (spec 4). */
@@ -29,11 +29,14 @@ export function applyOutcome(list: StoreList, outcome: PurchaseOutcome): StoreLi
 
 /** The store tab: the learner's coins and every category's items for sale. */
 export function StoreTab() {
-  const store = useResource(getStoreItems);
-  if (store.status !== 'ready') {
-    return <DialogState resource={store} keyPrefix="store" />;
-  }
-  return <StoreShelves list={store.data} onChange={store.set} />;
+  const store = useQuery(storeItemsQuery);
+  const queryClient = useQueryClient();
+  const change = (next: StoreList) => queryClient.setQueryData(storeItemsQuery.queryKey, next);
+  return (
+    <DialogState query={store} keyPrefix="store">
+      {(list) => <StoreShelves list={list} onChange={change} />}
+    </DialogState>
+  );
 }
 
 function StoreShelves({ list, onChange }: { list: StoreList; onChange(next: StoreList): void }) {

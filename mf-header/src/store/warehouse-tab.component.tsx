@@ -1,18 +1,26 @@
+import type { Warehouse } from '@elearn/contracts';
 import { useLang } from '@elearn/ui';
 import { Empty } from '@elearn/ui/antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogState } from '../rewards/dialog-state.component';
-import { useResource } from '../rewards/use-resource';
 import { ItemCard } from './item-card.component';
-import { getWarehouse } from './store.resource';
+import { warehouseQuery } from './store.queries';
 
 /** The warehouse tab: what the learner owns, with counts, loaded fresh each time the tab opens. */
 export function WarehouseTab() {
+  const warehouse = useQuery(warehouseQuery);
+  return (
+    <DialogState query={warehouse} keyPrefix="store">
+      {(data) => <Owned warehouse={data} />}
+    </DialogState>
+  );
+}
+
+function Owned({ warehouse }: { warehouse: Warehouse }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'store' });
   const lang = useLang();
-  const warehouse = useResource(getWarehouse);
-  if (warehouse.status !== 'ready') return <DialogState resource={warehouse} keyPrefix="store" />;
-  const owned = warehouse.data.items.filter((entry) => entry.count > 0);
+  const owned = warehouse.items.filter((entry) => entry.count > 0);
   if (owned.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('warehouseEmpty')} />;
   return (

@@ -4,12 +4,12 @@ import type { StreakProgress } from '@elearn/contracts';
 import { useLang } from '@elearn/ui';
 import { Progress } from '@elearn/ui/data';
 import { Modal } from '@elearn/ui/overlay';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '../rewards/dialog-props';
 import { DialogState } from '../rewards/dialog-state.component';
-import { useResource } from '../rewards/use-resource';
-import { getStreakProgress } from './streak.resource';
+import { streakQuery } from './streak.queries';
 import { type DayKind, streakWeek, todayPercent, weekdayName } from './streak-week';
 
 // Icons, not emoji: a machine without an emoji font would draw empty boxes.
@@ -23,7 +23,7 @@ const DAY_MARK: Record<DayKind, ReactNode> = {
 /** The streak dialog (spec 2 and 4): days in a row, freeze chances, today's minutes and the week. */
 export function StreakModal({ open, onClose, afterClose }: DialogProps) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'streak' });
-  const progress = useResource(getStreakProgress);
+  const progress = useQuery(streakQuery);
   return (
     <Modal
       open={open}
@@ -33,11 +33,9 @@ export function StreakModal({ open, onClose, afterClose }: DialogProps) {
       footer={null}
       width={520}
     >
-      {progress.status === 'ready' ? (
-        <StreakBody progress={progress.data} />
-      ) : (
-        <DialogState resource={progress} keyPrefix="streak" />
-      )}
+      <DialogState query={progress} keyPrefix="streak">
+        {(data) => <StreakBody progress={data} />}
+      </DialogState>
     </Modal>
   );
 }

@@ -8,8 +8,6 @@ export const commonCss = `
 .ml-container { max-width: 1160px; margin-inline: auto; padding-inline: 24px; box-sizing: border-box; }
 @media (max-width: 575px) { .ml-container { padding-inline: 16px; } }
 .ml-reset-list { margin: 0; padding: 0; list-style: none; }
-.ml-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
-  clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 /* API text keeps its own direction (dir=auto) but lines up with the page, not against it
    (Chromium ignores text-align: match-parent, hence one rule per page direction). */
 :is(.ml-landing, .ml-dash) [dir='auto'] { text-align: left; }
@@ -47,16 +45,7 @@ export const commonCss = `
 .ml-skeleton + .ml-skeleton { margin-block-start: 12px; }
 @keyframes ml-shimmer { from { background-position: 100% 50%; } to { background-position: 0 50%; } }
 
-.ml-state { max-width: 560px; margin-inline: auto; box-sizing: border-box; }
-.ml-alert { display: flex; align-items: center; gap: 12px; padding: 12px 16px; border: 1px solid #f3c1bd; border-radius: 8px;
-  background: #fff4f3; color: #1c2430; }
-.ml-alert__icon { color: #b42318; font-size: 18px; }
-.ml-alert__text { flex: 1; margin: 0; }
-.ml-empty { padding: 32px 24px; border: 1px dashed #cdd6e4; border-radius: 12px; background: #fff; text-align: center;
-  color: #4a5363; }
-.ml-empty p { margin: 8px 0 0; }
 .ml-empty__icon { font-size: 36px; color: #8a96aa; }
-.ml-empty .ml-btn { margin-block-start: 16px; }
 
 .ml-cover { display: block; width: 100%; object-fit: cover; border-start-start-radius: 11px; border-start-end-radius: 11px; }
 .ml-cover--generated { position: relative; overflow: hidden; text-align: center; }

@@ -1,11 +1,10 @@
-import { bus } from '@elearn/platform';
+import { useBusEvent } from '@elearn/platform';
 import { ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
-import { useResource } from '../common/use-resource';
-import { getMyCourses, getStatistics } from './dashboard.resource';
+import { myCoursesQuery, statisticsQuery } from './dashboard.queries';
 import { dashboardCss } from './dashboard.styles';
 import { MyCourses } from './my-courses.component';
 import { type StaffRole, StaffShortcuts } from './staff-shortcuts.component';
@@ -19,19 +18,14 @@ function staffRoleOf(role: string): StaffRole {
 }
 
 function LearnerDashboard() {
-  const stats = useResource(getStatistics);
-  const courses = useResource(getMyCourses);
-  const { refresh } = stats;
-  useEffect(() => {
-    // XP and streaks change while the page is open: the server says so over the socket.
-    const subscriptions = [
-      bus.on('server:xp-gained').subscribe(() => refresh()),
-      bus.on('server:streak-up').subscribe(() => refresh()),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [refresh]);
+  const stats = useQuery(statisticsQuery);
+  const courses = useQuery(myCoursesQuery);
+  const queryClient = useQueryClient();
+  // XP and streaks change while the page is open: the server says so over the socket.
+  // Reloaded in the background, keeping the numbers shown until the answer.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: statisticsQuery.queryKey });
+  useBusEvent('server:xp-gained', refresh);
+  useBusEvent('server:streak-up', refresh);
   return (
     <>
       <StatsRow stats={stats} />

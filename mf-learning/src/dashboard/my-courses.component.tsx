@@ -1,12 +1,12 @@
 import { isRouteAvailable, type Lang, withLang } from '@elearn/platform';
-import { Link, useLang } from '@elearn/ui';
+import { EmptyState, Link, QueryState, useLang } from '@elearn/ui';
 import { Progress } from '@elearn/ui/data';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { CourseCover } from '../common/course-cover.component';
 import { CourseTypeTag } from '../common/course-type-tag.component';
-import { SectionEmpty, SectionError, SectionLoading, SkeletonLine } from '../common/section-state.component';
-import type { Resource } from '../common/use-resource';
+import { emptyIcon, SkeletonLine } from '../common/skeleton.component';
 import type { EnrolledCourse } from './dashboard.resource';
 
 /** Spec: overall completion is shown as at least 1 (a started course never reads 0%). */
@@ -59,62 +59,63 @@ function MyCourseCard({ course }: { course: EnrolledCourse }) {
 }
 
 function CoursesLoading() {
-  const { t } = useTranslation('mf-learning', { keyPrefix: 'dashboard.courses' });
   return (
-    <SectionLoading label={t('loading')}>
-      <div className="ml-my-courses">
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="ml-card ml-my-course">
-            <SkeletonLine height={110} />
-            <div className="ml-my-course__body">
-              <SkeletonLine width="30%" />
-              <SkeletonLine width="75%" height={18} />
-              <SkeletonLine height={8} />
-            </div>
+    <div className="ml-my-courses">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="ml-card ml-my-course">
+          <SkeletonLine height={110} />
+          <div className="ml-my-course__body">
+            <SkeletonLine width="30%" />
+            <SkeletonLine width="75%" height={18} />
+            <SkeletonLine height={8} />
           </div>
-        ))}
-      </div>
-    </SectionLoading>
+        </div>
+      ))}
+    </div>
   );
 }
 
-export function MyCourses({ courses }: { courses: Resource<EnrolledCourse[]> }) {
+export function MyCourses({ courses }: { courses: UseQueryResult<EnrolledCourse[]> }) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'dashboard.courses' });
+  const { t: tRemote } = useTranslation('mf-learning');
   const lang = useLang();
   const browse = (
     <Link className="ml-text-link" to={catalogueLink(lang)}>
       {t('browse')}
     </Link>
   );
-  const hasCourses = courses.status === 'ready' && courses.data.length > 0;
+  const hasCourses = (courses.data?.length ?? 0) > 0;
   return (
-    <section
-      className="ml-dash__block"
-      aria-labelledby="ml-courses-title"
-      aria-busy={courses.status === 'loading'}
-    >
+    <section className="ml-dash__block" aria-labelledby="ml-courses-title" aria-busy={courses.isPending}>
       <div className="ml-dash__block-head">
         <h2 id="ml-courses-title">{t('title')}</h2>
         {hasCourses && browse}
       </div>
-      {courses.status === 'loading' && <CoursesLoading />}
-      {courses.status === 'error' && <SectionError message={t('error')} onRetry={courses.reload} />}
-      {courses.status === 'ready' && courses.data.length === 0 && (
-        <SectionEmpty message={t('empty')}>
-          <ButtonLink variant="primary" to={catalogueLink(lang)}>
-            {t('browse')}
-          </ButtonLink>
-        </SectionEmpty>
-      )}
-      {hasCourses && (
-        <ul className="ml-my-courses ml-reset-list">
-          {courses.data.map((course) => (
-            <li key={course.id}>
-              <MyCourseCard course={course} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={courses}
+        loading={<CoursesLoading />}
+        loadingLabel={t('loading')}
+        errorMessage={t('error')}
+        retryLabel={tRemote('retry')}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState icon={emptyIcon} message={t('empty')}>
+            <ButtonLink variant="primary" to={catalogueLink(lang)}>
+              {t('browse')}
+            </ButtonLink>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="ml-my-courses ml-reset-list">
+            {list.map((course) => (
+              <li key={course.id}>
+                <MyCourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

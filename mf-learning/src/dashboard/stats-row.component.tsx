@@ -3,11 +3,12 @@ import FireFilled from '@ant-design/icons/FireFilled';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
+import { ErrorState } from '@elearn/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { abbreviateNumber } from '../common/format';
-import { SectionError, SkeletonLine } from '../common/section-state.component';
-import type { Resource } from '../common/use-resource';
+import { SkeletonLine } from '../common/skeleton.component';
 import type { Statistics } from './dashboard.resource';
 
 type StatKey = 'level' | 'xp' | 'streak' | 'coins' | 'freeze';
@@ -37,29 +38,27 @@ function StatTile({ name, icon, children }: { name: StatKey; icon: ReactNode; ch
 }
 
 /** Level, XP, streak, coins and freezes of a learner; null statistics (not a learner) show nothing. */
-export function StatsRow({ stats }: { stats: Resource<Statistics | null> }) {
+export function StatsRow({ stats }: { stats: UseQueryResult<Statistics | null> }) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'dashboard.stats' });
-  if (stats.status === 'ready' && stats.data === null) return null;
+  const { t: tRemote } = useTranslation('mf-learning');
+  if (stats.data === null) return null;
   return (
-    <section
-      className="ml-dash__block"
-      aria-labelledby="ml-stats-title"
-      aria-busy={stats.status === 'loading'}
-    >
+    <section className="ml-dash__block" aria-labelledby="ml-stats-title" aria-busy={stats.isPending}>
       <div className="ml-dash__block-head">
         <h2 id="ml-stats-title">{t('title')}</h2>
       </div>
-      {stats.status === 'error' ? (
-        <SectionError message={t('error')} onRetry={stats.reload} />
+      {stats.isError && !stats.data ? (
+        <ErrorState
+          message={t('error')}
+          retryLabel={tRemote('retry')}
+          onRetry={() => void stats.refetch()}
+          busy={stats.isFetching}
+        />
       ) : (
         <ul className="ml-stats ml-reset-list">
           {TILES.map(({ key, icon, value }) => (
             <StatTile key={key} name={key} icon={icon}>
-              {stats.status === 'ready' && stats.data ? (
-                abbreviateNumber(value(stats.data))
-              ) : (
-                <SkeletonLine width="56px" height={26} />
-              )}
+              {stats.data ? abbreviateNumber(value(stats.data)) : <SkeletonLine width="56px" height={26} />}
             </StatTile>
           ))}
         </ul>

@@ -1,41 +1,51 @@
 import { isRouteAvailable, withLang } from '@elearn/platform';
-import { useLang } from '@elearn/ui';
+import { EmptyState, QueryState, useLang } from '@elearn/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
-import { SectionEmpty, SectionError, SectionLoading, SkeletonLine } from '../common/section-state.component';
-import type { Resource } from '../common/use-resource';
+import { emptyIcon, SkeletonLine } from '../common/skeleton.component';
 import { CourseCard } from './course-card.component';
 import type { CatalogueCourse } from './landing.resource';
 
 function CataloguePlaceholder() {
-  const { t } = useTranslation('mf-learning', { keyPrefix: 'landing.catalogue' });
   return (
-    <SectionLoading label={t('loading')}>
-      <div className="ml-courses">
-        {[0, 1, 2, 3].map((index) => (
-          <div key={index} className="ml-card ml-course">
-            <SkeletonLine height={140} />
-            <div className="ml-course__body">
-              <SkeletonLine width="30%" />
-              <SkeletonLine width="80%" height={18} />
-              <SkeletonLine />
-              <SkeletonLine width="60%" />
-            </div>
+    <div className="ml-courses">
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className="ml-card ml-course">
+          <SkeletonLine height={140} />
+          <div className="ml-course__body">
+            <SkeletonLine width="30%" />
+            <SkeletonLine width="80%" height={18} />
+            <SkeletonLine />
+            <SkeletonLine width="60%" />
           </div>
-        ))}
-      </div>
-    </SectionLoading>
+        </div>
+      ))}
+    </div>
   );
 }
 
-function CatalogueBody({ courses }: { courses: Resource<CatalogueCourse[]> }) {
-  const { t } = useTranslation('mf-learning', { keyPrefix: 'landing.catalogue' });
-  if (courses.status === 'loading') return <CataloguePlaceholder />;
-  if (courses.status === 'error') return <SectionError message={t('error')} onRetry={courses.reload} />;
-  if (courses.data.length === 0) return <SectionEmpty message={t('empty')} />;
+function CatalogueBody({ courses }: { courses: UseQueryResult<CatalogueCourse[]> }) {
+  const { t } = useTranslation('mf-learning');
+  return (
+    <QueryState
+      query={courses}
+      loading={<CataloguePlaceholder />}
+      loadingLabel={t('landing.catalogue.loading')}
+      errorMessage={t('landing.catalogue.error')}
+      retryLabel={t('retry')}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState icon={emptyIcon} message={t('landing.catalogue.empty')} />}
+    >
+      {(list) => <CatalogueList courses={list} />}
+    </QueryState>
+  );
+}
+
+function CatalogueList({ courses }: { courses: CatalogueCourse[] }) {
   return (
     <ul className="ml-courses ml-reset-list">
-      {courses.data.map((course) => (
+      {courses.map((course) => (
         <li key={course.id}>
           <CourseCard course={course} />
         </li>
@@ -44,7 +54,7 @@ function CatalogueBody({ courses }: { courses: Resource<CatalogueCourse[]> }) {
   );
 }
 
-export function CatalogueSection({ courses }: { courses: Resource<CatalogueCourse[]> }) {
+export function CatalogueSection({ courses }: { courses: UseQueryResult<CatalogueCourse[]> }) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'landing.catalogue' });
   const lang = useLang();
   return (
@@ -52,7 +62,7 @@ export function CatalogueSection({ courses }: { courses: Resource<CatalogueCours
       id="catalogue"
       className="ml-section ml-section--tinted"
       aria-labelledby="catalogue-title"
-      aria-busy={courses.status === 'loading'}
+      aria-busy={courses.isPending}
     >
       <div className="ml-container">
         <div className="ml-section__head">
@@ -60,7 +70,7 @@ export function CatalogueSection({ courses }: { courses: Resource<CatalogueCours
           <p>{t('lead')}</p>
         </div>
         <CatalogueBody courses={courses} />
-        {courses.status === 'ready' && courses.data.length > 0 && isRouteAvailable('/search-courses') && (
+        {courses.data && courses.data.length > 0 && isRouteAvailable('/search-courses') && (
           <div className="ml-catalogue__more">
             <ButtonLink size="lg" to={withLang(lang, '/search-courses')}>
               {t('browseAll')}

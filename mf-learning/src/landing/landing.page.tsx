@@ -1,10 +1,10 @@
 import { ScopedStyle } from '@elearn/ui';
+import { useQuery } from '@tanstack/react-query';
 import { commonCss } from '../common/common.styles';
-import { useResource } from '../common/use-resource';
 import { AboutUsSection } from './about-us.section';
 import { CatalogueSection } from './catalogue.section';
 import { HeroSection } from './hero.section';
-import { getCourses, getPlans } from './landing.resource';
+import { catalogueQuery, plansQuery } from './landing.queries';
 import { landingCss } from './landing.styles';
 import { LandingFooter } from './landing-footer.component';
 import { PlansSection } from './plans.section';
@@ -13,9 +13,9 @@ import { useScrollToHash } from './use-scroll-to-hash';
 
 /** /{lang}: what the platform offers, its plans and a taste of the catalogue. */
 export function LandingPage() {
-  const plans = useResource(getPlans);
-  const courses = useResource(getCourses);
-  useScrollToHash(plans.status !== 'loading' && courses.status !== 'loading');
+  const plans = useQuery(plansQuery);
+  const courses = useQuery(catalogueQuery);
+  useScrollToHash(!plans.isPending && !courses.isPending);
   return (
     <div className="ml-landing">
       <ScopedStyle name="common" css={commonCss} />

@@ -79,10 +79,17 @@ export type ForumLocation = z.infer<typeof forumLocationSchema>;
 /** POST /forum/uploadImage. */
 export const forumUploadSchema = z.object({ url: z.string() });
 
-/** Socket events: `forum:comment` / `forum:reply` to the readers of a post (room joined with `join-post`). */
+/**
+ * Socket events: `forum:comment` / `forum:reply` to the readers of a post (room
+ * joined with `join-post`). They carry the new item as a reader who is not its
+ * author sees it, so readers need no call to show it; a reader falls back to
+ * fetching it when the item is absent.
+ */
 export const forumLiveEventSchema = z.object({
   postId: z.string(),
   commentId: z.string(),
   replyId: z.string().nullable(),
+  comment: forumCommentSchema.optional(),
+  reply: forumReplySchema.optional(),
 });
 export type ForumLiveEvent = z.infer<typeof forumLiveEventSchema>;

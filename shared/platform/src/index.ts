@@ -13,6 +13,7 @@ export { ActivityTracker, type ActivityTrackerDeps, toGainedMinutes } from './ac
 export { trackActivity } from './activity/track-activity';
 export { bus, EventBus } from './bus/event-bus';
 export { type BusEvents, type ErrorDialogPayload, SERVER_EVENTS, type ServerEventName } from './bus/events';
+export { useBusEvent } from './bus/use-bus-event';
 export { reportError } from './errors/report-error';
 export { abbreviateNumber, formatEgp } from './format/numbers';
 export { ANSWER_STATUSES, failureHandling, isAnswer } from './http/error-policy';

@@ -1,6 +1,6 @@
 import { addResources, type Bundles, initI18n } from '@elearn/i18n';
 import { setRoutePatterns } from '@elearn/platform';
-import { RemoteRoot } from '@elearn/ui';
+import { queryClient, RemoteRoot } from '@elearn/ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
@@ -23,17 +23,21 @@ export interface RenderOptions {
 /**
  * A render function for one remote's tests: it mounts a screen the way the
  * shell does, at /{lang}{path}, with the remote's strings and RemoteRoot
- * (i18n, the remote's name, error boundary).
+ * (i18n, the page's query cache, the remote's name, error boundary).
  */
 export function remoteRenderer({ name, resources, routes: siteRoutes }: RemoteUnderTest) {
   return async (ui: ReactElement, { lang = 'en', path = '/', routes = siteRoutes }: RenderOptions = {}) => {
     window.history.pushState(null, '', `/${lang}${path === '/' ? '' : path}`);
     setRoutePatterns(routes);
+    // One query cache per page, as in the browser: each test starts with an empty one.
+    queryClient.clear();
     await initI18n(lang);
     addResources(name, resources);
     const result = render(<RemoteRoot name={name}>{ui}</RemoteRoot>);
     // Let lazy parts and already-resolved API mocks land inside act, as they would before a user looks.
     await act(async () => {});
+    // The query cache tells React about data on a zero timer: let that run too.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     return result;
   };
 }

@@ -1,6 +1,9 @@
 // The light entry: no antd here (ADR 0004). antd lives in '@elearn/ui/antd',
 // '@elearn/ui/overlay', '@elearn/ui/form' and '@elearn/ui/data'.
 export { serverFieldErrors, zodValidate } from './forms/zod-formik';
+export { EmptyState, ErrorState, LoadingState, NotFoundState } from './loading/load-states';
+export { queryClient } from './loading/query-client';
+export { QueryState } from './loading/query-state';
 export { RemoteErrorBoundary } from './root/error-boundary';
 export { PlainNotice } from './root/plain-notice';
 export { RemoteComponent } from './root/remote-component';

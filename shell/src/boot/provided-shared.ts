@@ -16,6 +16,7 @@ export const providedShared: Record<string, () => Promise<unknown>> = {
   'dayjs/locale/fr': () => import('dayjs/locale/fr'),
   'dayjs/locale/de': () => import('dayjs/locale/de'),
   zod: () => import('zod'),
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
   '@elearn/contracts': () => import('@elearn/contracts'),
   '@elearn/platform': () => import('@elearn/platform'),
   '@elearn/i18n': () => import('@elearn/i18n'),

@@ -49,6 +49,7 @@ export const de = {
     loading: 'Preis wird geladen…',
     failed: 'Dieser Preis konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
+    back: 'Zurück zu deinem Dashboard',
     notFound: 'Diesen Preis gibt es nicht.',
     forRank: 'Preis für Platz {{rank}} im Jahr {{year}}',
     winner: 'Gewinner',

@@ -49,6 +49,7 @@ export const en = {
     loading: 'Loading the reward…',
     failed: 'We could not load this reward.',
     retry: 'Try again',
+    back: 'Back to your dashboard',
     notFound: 'This reward does not exist.',
     forRank: 'Reward for rank {{rank}} of {{year}}',
     winner: 'Winner',

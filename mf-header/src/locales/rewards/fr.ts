@@ -50,6 +50,7 @@ export const fr = {
     loading: 'Chargement de la récompense…',
     failed: 'Impossible de charger cette récompense.',
     retry: 'Réessayer',
+    back: 'Retour au tableau de bord',
     notFound: "Cette récompense n'existe pas.",
     forRank: 'Récompense du rang {{rank}} en {{year}}',
     winner: 'Gagnant',

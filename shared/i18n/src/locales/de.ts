@@ -28,6 +28,13 @@ export const de: CommonStrings = {
     retry: 'Erneut versuchen',
     slow: 'Wird noch geladen…',
   },
+  state: {
+    empty: 'Hier gibt es noch nichts.',
+    failed: 'Das konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    gone: 'Nicht gefunden',
+    goneBody: 'Es wurde gelöscht oder hat nie existiert.',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     body: 'Die gesuchte Seite gibt es nicht.',

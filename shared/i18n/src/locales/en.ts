@@ -27,6 +27,13 @@ export const en = {
     retry: 'Retry',
     slow: 'Still loading…',
   },
+  state: {
+    empty: 'Nothing here yet.',
+    failed: 'This could not be loaded.',
+    retry: 'Retry',
+    gone: 'Not found',
+    goneBody: 'It was deleted, or it never existed.',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist.',

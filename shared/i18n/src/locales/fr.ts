@@ -28,6 +28,13 @@ export const fr: CommonStrings = {
     retry: 'Réessayer',
     slow: 'Chargement toujours en cours…',
   },
+  state: {
+    empty: "Rien ici pour l'instant.",
+    failed: "Ce contenu n'a pas pu être chargé.",
+    retry: 'Réessayer',
+    gone: 'Introuvable',
+    goneBody: "Il a été supprimé, ou il n'a jamais existé.",
+  },
   notFound: {
     title: 'Page introuvable',
     body: "La page que vous cherchez n'existe pas.",

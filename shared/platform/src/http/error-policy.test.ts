@@ -6,6 +6,11 @@ describe('HTTP error policy', () => {
     for (const status of [400, 401, 404, 429, 500, 503]) expect(isAnswer(status)).toBe(false);
   });
 
+  it('adds the statuses a call names as answers', () => {
+    expect(isAnswer(404, [404])).toBe(true);
+    expect(isAnswer(500, [404])).toBe(false);
+  });
+
   it('keeps cancelled calls and 429 silent', () => {
     expect(failureHandling(undefined, true)).toBe('silent');
     expect(failureHandling(429, false)).toBe('silent');

@@ -4,8 +4,9 @@
  */
 export const ANSWER_STATUSES: readonly number[] = [422, 409, 403];
 
-export const isAnswer = (status: number) =>
-  (status >= 200 && status < 300) || ANSWER_STATUSES.includes(status);
+/** Whether a status resolves for the caller: the policy's answers plus the ones this call named. */
+export const isAnswer = (status: number, alsoAnswers: readonly number[] = []) =>
+  (status >= 200 && status < 300) || ANSWER_STATUSES.includes(status) || alsoAnswers.includes(status);
 
 export type FailureHandling = 'silent' | 'refresh' | 'report';
 

@@ -5,12 +5,22 @@ import { expireSession, refreshSession } from '../session/session';
 import { getAccessToken } from '../session/token-store';
 import { failureHandling, isAnswer } from './error-policy';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Statuses this call expects as answers, e.g. `{ answers: [404] }` where
+     * "gone" is a normal outcome: they resolve, are not logged and raise no dialog.
+     */
+    answers?: readonly number[];
+  }
+}
+
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
 /**
- * The API client every remote uses. 2xx, 422, 409 and 403 resolve; other
- * failures are handled once here (refresh, or log and show the error dialog)
- * and then reject. No timeout, as the spec says.
+ * The API client every remote uses. 2xx, 422, 409, 403 and a call's own
+ * `answers` resolve; other failures are handled once here (refresh, or log and
+ * show the error dialog) and then reject. No timeout, as the spec says.
  */
 export const http = axios.create({
   baseURL: '/api',
@@ -22,6 +32,8 @@ export const http = axios.create({
 http.interceptors.request.use((config) => {
   const token = getAccessToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const { answers } = config;
+  if (answers?.length) config.validateStatus = (status) => isAnswer(status, answers);
   return config;
 });
 

@@ -1,0 +1,118 @@
+import type { ForumLiveEvent } from '@elearn/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { aComment, aPost, aReply } from '../../test/factories';
+import { renderForum } from '../../test/render';
+import { forumApi } from './forum.resource';
+import { ForumPostPage } from './forum-post.page';
+
+jest.mock('./forum.resource', () => ({
+  ...jest.requireActual('./forum.resource'),
+  forumApi: Object.fromEntries(
+    Object.keys(jest.requireActual('./forum.resource').forumApi).map((name) => [name, jest.fn()]),
+  ),
+}));
+
+/** The post's socket room: what the page listens to, and a way to push server events. */
+const room = new Map<string, (event: ForumLiveEvent) => void>();
+const socket = {
+  emit: jest.fn(),
+  on: (name: string, handler: (event: ForumLiveEvent) => void) => room.set(name, handler),
+  off: (name: string) => room.delete(name),
+};
+jest.mock('@elearn/platform', () => ({ ...jest.requireActual('@elearn/platform'), getSocket: () => socket }));
+
+const api = jest.mocked(forumApi);
+const ok = <T,>(data: T) => ({ ok: true as const, data });
+const apiCalls = () => Object.values(api).reduce((sum, fn) => sum + fn.mock.calls.length, 0);
+const push = (name: 'forum:comment' | 'forum:reply', event: ForumLiveEvent) =>
+  act(async () => room.get(name)?.(event));
+/** The comments shown, in order, by their text. */
+const comments = () =>
+  screen.getAllByTestId('comment').map((node) => node.textContent?.match(/Comment c\d/)?.[0]);
+const page = <ForumPostPage params={{ seo: 'algebra', postSeo: 'how-do-i-solve' }} />;
+const path = '/course/algebra/forum/how-do-i-solve';
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  room.clear();
+});
+
+describe('forum post page', () => {
+  it('shows a deleted or unknown post as not found, with the way back to the forum', async () => {
+    api.post.mockResolvedValue({ ok: false, status: 404 });
+    await renderForum(page, { path });
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByText('This post is not available.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the forum' })).toHaveAttribute(
+      'href',
+      '/en/course/algebra/forum',
+    );
+  });
+
+  it('puts a live comment that carries the item straight on the page, with no API call', async () => {
+    api.post.mockResolvedValue(ok({ post: aPost({ commentsCount: 1 }), comments: [aComment('c1')] }));
+    await renderForum(page, { path });
+    await screen.findByText('Comment c1');
+    const before = apiCalls();
+
+    await push('forum:comment', { postId: 'p1', commentId: 'c2', replyId: null, comment: aComment('c2') });
+
+    expect(await screen.findByText('Comment c2')).toBeInTheDocument();
+    expect(comments()).toEqual(['Comment c1', 'Comment c2']);
+    expect(screen.getByText('2 comments')).toBeInTheDocument();
+    expect(apiCalls() - before).toBe(0);
+  });
+
+  it('fetches only that one comment when the event does not carry it', async () => {
+    api.post.mockResolvedValue(ok({ post: aPost({ commentsCount: 1 }), comments: [aComment('c1')] }));
+    api.locate.mockResolvedValue(
+      ok({ postSeoTxt: 'how-do-i-solve', commentId: 'c2', commentIndex: 1, replyId: null, replyIndex: null }),
+    );
+    api.comments.mockResolvedValue(ok([aComment('c2')]));
+    await renderForum(page, { path });
+    await screen.findByText('Comment c1');
+    const before = apiCalls();
+
+    await push('forum:comment', { postId: 'p1', commentId: 'c2', replyId: null });
+
+    expect(await screen.findByText('Comment c2')).toBeInTheDocument();
+    expect(api.comments).toHaveBeenCalledWith('p1', 1, 1);
+    expect(apiCalls() - before).toBe(2);
+  });
+
+  it('adds a live reply under its comment from the event', async () => {
+    const withReply = aComment('c1', { repliesCount: 1, replies: [aReply('r1', 'c1')] });
+    api.post.mockResolvedValue(ok({ post: aPost({ commentsCount: 1 }), comments: [withReply] }));
+    await renderForum(page, { path });
+    await screen.findByText('Reply r1');
+
+    await push('forum:reply', { postId: 'p1', commentId: 'c1', replyId: 'r2', reply: aReply('r2', 'c1') });
+
+    expect(await screen.findByText('Reply r2')).toBeInTheDocument();
+    const comment = screen.getByTestId('comment');
+    expect(
+      within(comment)
+        .getAllByTestId('reply')
+        .map((node) => node.textContent),
+    ).toEqual([expect.stringContaining('Reply r1'), expect.stringContaining('Reply r2')]);
+    expect(api.locate).not.toHaveBeenCalled();
+  });
+
+  it('"More comments" neither skips nor repeats one after a comment arrives', async () => {
+    api.post.mockResolvedValue(
+      ok({ post: aPost({ commentsCount: 4 }), comments: [aComment('c1'), aComment('c2')] }),
+    );
+    api.comments.mockResolvedValue(ok([aComment('c3'), aComment('c4')]));
+    await renderForum(page, { path });
+    await screen.findByText('Comment c2');
+
+    await push('forum:comment', { postId: 'p1', commentId: 'c5', replyId: null, comment: aComment('c5') });
+    expect(await screen.findByText('5 comments')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'More comments' }));
+
+    await screen.findByText('Comment c4');
+    expect(api.comments).toHaveBeenCalledWith('p1', 2);
+    expect(comments()).toEqual(['Comment c1', 'Comment c2', 'Comment c3', 'Comment c4', 'Comment c5']);
+    expect(screen.queryByRole('button', { name: 'More comments' })).toBeNull();
+  });
+});

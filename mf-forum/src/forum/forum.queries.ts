@@ -1,0 +1,66 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { FORUM_PAGE, forumApi } from './forum.resource';
+import { threadFrom, withReplies } from './forum-thread';
+import { addPage } from './paged-list';
+
+/** The server said no: 403 (not a member of the course) or 404 (gone, or never there). */
+export class ForumRefusal extends Error {
+  constructor(readonly status: number) {
+    super(`forum answered ${status}`);
+  }
+}
+
+const refused = (status: number) => new ForumRefusal(status === 403 ? 403 : 404);
+
+/** A deep link's target on the post page (?comment= or ?reply=). */
+export interface Target {
+  commentId: string | null;
+  replyId: string | null;
+}
+
+export const forumKeys = {
+  posts: (course: string) => ['forum', 'posts', course] as const,
+  thread: (postSeo: string, target: Target) =>
+    ['forum', 'thread', postSeo, target.commentId, target.replyId] as const,
+};
+
+/** A course's posts, newest first, a page at a time. */
+export const postsQuery = (course: string) =>
+  infiniteQueryOptions({
+    queryKey: forumKeys.posts(course),
+    queryFn: async ({ pageParam }) => {
+      const result = await forumApi.listPosts(course, pageParam);
+      if (!result.ok) throw refused(result.status);
+      return result.data;
+    },
+    initialPageParam: 0,
+    // The next page only after a full one came back; it starts after every post shown.
+    getNextPageParam: (last, all) => (last.length === FORUM_PAGE.posts ? all.flat().length : undefined),
+  });
+
+/**
+ * A post with its first comments. A deep link to a later comment or reply
+ * loads the comments (and that comment's replies) up to it.
+ */
+export const threadQuery = (postSeo: string, target: Target) =>
+  queryOptions({
+    queryKey: forumKeys.thread(postSeo, target),
+    queryFn: async () => {
+      const deep = target.replyId
+        ? await forumApi.locate('Reply', target.replyId)
+        : target.commentId
+          ? await forumApi.locate('Comment', target.commentId)
+          : null;
+      const where = deep?.ok ? deep.data : null;
+      const limit = Math.max(FORUM_PAGE.firstComments, where ? where.commentIndex + 1 : 0);
+      const result = await forumApi.post(postSeo, limit);
+      if (!result.ok) throw refused(result.status);
+      const thread = threadFrom(result.data);
+      const upTo = where?.replyIndex != null ? where.replyIndex + 1 : 0;
+      if (!where || upTo <= FORUM_PAGE.firstReplies) return thread;
+      const replies = await forumApi.replies(where.commentId, 0, upTo);
+      return replies.ok
+        ? withReplies(thread, where.commentId, (list) => addPage(list, replies.data))
+        : thread;
+    },
+  });

@@ -1,0 +1,63 @@
+import type { ForumLiveEvent } from '@elearn/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSocket } from '../common/use-socket';
+import { type ForumComment, type ForumReply, forumApi } from './forum.resource';
+import { type Thread, withComment, withReplies } from './forum-thread';
+import { addItem } from './paged-list';
+
+/** The new comment alone, found by its position: for an event that does not carry it. */
+async function fetchComment(postId: string, commentId: string): Promise<ForumComment | undefined> {
+  const where = await forumApi.locate('Comment', commentId);
+  if (!where.ok) return undefined;
+  const one = await forumApi.comments(postId, where.data.commentIndex, 1);
+  return one.ok ? one.data.find((comment) => comment.id === commentId) : undefined;
+}
+
+async function fetchReply(commentId: string, replyId: string): Promise<ForumReply | undefined> {
+  const where = await forumApi.locate('Reply', replyId);
+  if (!where.ok || where.data.replyIndex === null) return undefined;
+  const one = await forumApi.replies(commentId, where.data.replyIndex, 1);
+  return one.ok ? one.data.find((reply) => reply.id === replyId) : undefined;
+}
+
+/**
+ * Keeps a post's thread live: joins the post's room and writes each new comment
+ * or reply from someone else straight into the cached thread under `queryKey`.
+ * The event carries the item; only an event without it costs a fetch.
+ */
+export function useLiveThread(postId: string | undefined, queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const socket = useSocket();
+  const keyText = JSON.stringify(queryKey);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `keyText` stands for `queryKey`, a new array each render.
+  useEffect(() => {
+    if (!socket || !postId) return;
+    const update = (change: (thread: Thread) => Thread) =>
+      queryClient.setQueryData<Thread>(queryKey, (thread) => thread && change(thread));
+    const join = () => socket.emit('join-post', postId);
+    join();
+    socket.on('connect', join);
+    const onComment = async (event: ForumLiveEvent) => {
+      if (event.postId !== postId) return;
+      const comment = event.comment ?? (await fetchComment(postId, event.commentId));
+      if (comment) update((thread) => withComment(thread, comment));
+    };
+    const onReply = async (event: ForumLiveEvent) => {
+      if (event.postId !== postId || !event.replyId) return;
+      // Replies of a comment that is not shown come with it when it is.
+      if (!queryClient.getQueryData<Thread>(queryKey)?.replies[event.commentId]) return;
+      const reply = event.reply ?? (await fetchReply(event.commentId, event.replyId));
+      if (reply) update((thread) => withReplies(thread, event.commentId, (list) => addItem(list, reply)));
+    };
+    socket.on('forum:comment', onComment);
+    socket.on('forum:reply', onReply);
+    return () => {
+      socket.emit('leave-post', postId);
+      socket.off('connect', join);
+      socket.off('forum:comment', onComment);
+      socket.off('forum:reply', onReply);
+    };
+  }, [socket, postId, keyText, queryClient]);
+}

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The page's one query cache. @elearn/ui is a federation singleton, so every
+ * remote on the page (the header's bells, the page below them) reads and
+ * writes this same client.
+ *
+ * - No retries: the HTTP client already refreshed a 401 and showed the error
+ *   dialog for a failure; a retry would show it again.
+ * - No refetch on window focus: live lists are kept current by socket events
+ *   written into the cache, and a socket reconnect reloads them.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
