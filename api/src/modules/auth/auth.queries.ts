@@ -96,6 +96,15 @@ export async function insertRefreshToken(
   });
 }
 
+/** A token that can still be spent: unused, unrevoked, unexpired. */
+const usable = (digest: string, now: Date) =>
+  and(
+    eq(refreshTokens.tokenHash, digest),
+    isNull(refreshTokens.usedAt),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, now),
+  );
+
 /**
  * Marks a refresh token used if it is unused, unrevoked and unexpired. One
  * UPDATE … WHERE used_at IS NULL RETURNING: of two concurrent calls with the
@@ -105,14 +114,7 @@ export async function spendRefreshToken(db: Queryable, digest: string, now: Date
   const [spent] = await db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, digest),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(digest, now))
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   return spent ?? null;
 }
@@ -136,15 +138,7 @@ export async function isLiveRefreshToken(db: Queryable, digest: string, familyId
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, digest),
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    );
+    .where(and(usable(digest, now), eq(refreshTokens.familyId, familyId)));
   return Boolean(row);
 }
 
