@@ -1,6 +1,12 @@
 import { withLang } from '@elearn/platform';
 import { Link } from '@elearn/ui';
-import { Alert, AntdScope, Button, Empty, Flex, Spin, Typography } from '@elearn/ui/antd';
+import { AntdScope } from '@elearn/ui/antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';

@@ -1,5 +1,5 @@
-import { Button } from '@elearn/ui/antd';
-import { Modal } from '@elearn/ui/overlay';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { ScopedStyle } from '../common/scoped-style';
 import { useAnnouncementDate } from './announcement-date';

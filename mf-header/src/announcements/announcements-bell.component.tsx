@@ -1,7 +1,8 @@
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { withLang } from '@elearn/platform';
 import { Link } from '@elearn/ui';
-import { Button, Spin } from '@elearn/ui/antd';
+import Button from 'antd/es/button';
+import Spin from 'antd/es/spin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';

@@ -1,10 +1,14 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts';
+import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts/constants';
 import { bus } from '@elearn/platform';
 import { useSession } from '@elearn/ui';
-import { AntdScope, Button, Spin, Tag } from '@elearn/ui/antd';
-import { Pagination } from '@elearn/ui/data';
-import { message, Popconfirm } from '@elearn/ui/overlay';
+import { AntdScope } from '@elearn/ui/antd';
+import Button from 'antd/es/button';
+import message from 'antd/es/message';
+import Pagination from 'antd/es/pagination';
+import Popconfirm from 'antd/es/popconfirm';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';

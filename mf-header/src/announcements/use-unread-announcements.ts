@@ -1,4 +1,4 @@
-import { ANNOUNCEMENTS_BELL_SIZE } from '@elearn/contracts';
+import { ANNOUNCEMENTS_BELL_SIZE } from '@elearn/contracts/constants';
 import { bus } from '@elearn/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useResyncOnReconnect } from '../common/use-resync';

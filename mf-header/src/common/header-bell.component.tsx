@@ -1,5 +1,6 @@
 import { abbreviateNumber } from '@elearn/platform';
-import { Badge, Button } from '@elearn/ui/antd';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { bellCss } from './bell.styles';
 import { ScopedStyle } from './scoped-style';

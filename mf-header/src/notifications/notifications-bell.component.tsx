@@ -1,7 +1,8 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { Button, Spin } from '@elearn/ui/antd';
+import Button from 'antd/es/button';
+import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
 import { NotificationItem, useTemplateStrings } from './notification-item.component';

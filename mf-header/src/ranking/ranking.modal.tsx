@@ -2,7 +2,7 @@ import GiftFilled from '@ant-design/icons/GiftFilled';
 import type { YearExpRow, YearRanking } from '@elearn/contracts';
 import { abbreviateNumber, withLang } from '@elearn/platform';
 import { Link, useSession } from '@elearn/ui';
-import { Modal } from '@elearn/ui/overlay';
+import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';
 import { UserAvatar } from '../common/user-avatar.component';

@@ -1,4 +1,5 @@
-import { Button, Spin } from '@elearn/ui/antd';
+import Button from 'antd/es/button';
+import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import type { Loaded } from './use-resource';
 

@@ -1,7 +1,8 @@
 import DollarCircleFilled from '@ant-design/icons/DollarCircleFilled';
 import type { StoreItem, StoreList } from '@elearn/contracts';
 import { abbreviateNumber } from '@elearn/platform';
-import { Button, Empty } from '@elearn/ui/antd';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';
 import { DialogState } from '../rewards/dialog-state.component';

@@ -1,4 +1,4 @@
-import { Empty } from '@elearn/ui/antd';
+import Empty from 'antd/es/empty';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';
 import { DialogState } from '../rewards/dialog-state.component';

@@ -1,8 +1,8 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import FireFilled from '@ant-design/icons/FireFilled';
 import type { StreakProgress } from '@elearn/contracts';
-import { Progress } from '@elearn/ui/data';
-import { Modal } from '@elearn/ui/overlay';
+import Modal from 'antd/es/modal';
+import Progress from 'antd/es/progress';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../common/use-lang';

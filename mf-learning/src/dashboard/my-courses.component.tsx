@@ -1,6 +1,6 @@
 import { isRouteAvailable, type Lang, withLang } from '@elearn/platform';
 import { Link } from '@elearn/ui';
-import { Progress } from '@elearn/ui/data';
+import Progress from 'antd/es/progress';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { CourseCover } from '../common/course-cover.component';

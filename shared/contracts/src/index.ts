@@ -1,5 +1,6 @@
 export * from './announcements';
 export * from './auth';
+export * from './constants';
 export * from './courses';
 export * from './error-log';
 export * from './errors';

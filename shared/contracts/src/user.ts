@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ROLES } from './constants';
 
-export const ROLES = ['Learner', 'Instructor', 'Editor', 'Admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
