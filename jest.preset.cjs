@@ -19,6 +19,10 @@ module.exports = function preset(opts = {}) {
     },
     testMatch: ['**/?(*.)test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    moduleNameMapper: { '\\.(css|svg|png|jpg)$': require.resolve('./scripts/jest-asset-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|svg|png|jpg)$': require.resolve('./scripts/jest-asset-stub.cjs'),
+      // The browser build imports antd per component from its ES modules (ADR 0004); jest runs CommonJS.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+    },
   };
 };

@@ -1,68 +1,96 @@
 /**
- * Bundle benchmark: what JavaScript the guest landing and the learner
- * dashboard load (gzip -9 of each response body, so independent of server
- * compression), grouped into shell, shared modules and remotes, and how many
- * copies of each singleton the page holds. Writes bench/results/bundles.json
- * and the table in docs/BENCHMARKS.md. A measurement, not a test.
+ * Bundle benchmark: what JavaScript four pages load (guest landing, learner
+ * dashboard, a forum post, the announcements page): gzip -9 of each response
+ * body (independent of the server) and the bytes that crossed the wire as
+ * served, grouped into shell, shared modules and remotes, and how many copies
+ * of each singleton the page holds. With BENCH_BASELINE_DIR (a deploy/ folder
+ * built from an earlier commit) it measures that build in the same run, so the
+ * two columns share the machine's state. Writes bench/results/bundles.json and
+ * the tables in docs/BENCHMARKS.md. A measurement, not a test.
  *
- *   node scripts/build-site.mjs && node scripts/pnpm.mjs --filter bench bundles
+ *   node scripts/build-site.mjs && BENCH_BASELINE_DIR=/tmp/base-deploy node scripts/pnpm.mjs --filter bench bundles
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 
 const ROOT = join(__dirname, '..');
+
+const PAGES = [
+  { id: 'landing', title: 'Guest landing /en', path: '/en', signedIn: false },
+  { id: 'dashboard', title: 'Learner dashboard /en/dashboard', path: '/en/dashboard', signedIn: true },
+  {
+    id: 'forum',
+    title: 'Forum post',
+    path: '/en/course/algebra-foundations/forum/welcome-to-the-algebra-forum',
+    signedIn: true,
+  },
+  {
+    id: 'announcements',
+    title: 'Announcements /en/dashboard/announcements',
+    path: '/en/dashboard/announcements',
+    signedIn: true,
+  },
+] as const;
 
 interface Row {
   url: string;
   group: string;
-  raw: number;
   gzip: number;
+  wire: number;
 }
 
+type Result = Awaited<ReturnType<typeof measure>>;
+
 /** Which shared module a shell chunk carries, from the shell's manifest. */
-function sharedChunkNames(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'deploy/shell/mf-manifest.json'), 'utf8'));
+function sharedChunkNames(staticDir: string): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(join(staticDir, 'shell/mf-manifest.json'), 'utf8'));
   const names = new Map<string, string>();
   for (const shared of manifest.shared) {
-    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
-      names.set(file, `shared ${shared.name}`);
+    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+      // One chunk may carry several shared modules (antd's components share their core).
+      const name = names.get(file);
+      names.set(file, name ? 'shared chunks used by several shared modules' : `shared ${shared.name}`);
+    }
   }
   return names;
 }
 
+/** Shared keys of one component or icon are summed into one line per package. */
 function groupOf(path: string, shared: Map<string, string>): string {
   const remote = /^\/remotes\/([^/]+)\//.exec(path);
   if (remote) return `remote ${remote[1]}`;
   const file = path.replace(/^\//, '').split('?')[0]!;
   if (file === 'main.js') return 'shell entry (federation runtime, single-spa, boot)';
-  // Split chunks of the shell's build: antd and the other dependencies of the shared modules.
-  return shared.get(file) ?? 'shell chunks (antd, rxjs + axios, shell UI)';
+  const name = shared.get(file);
+  if (name?.startsWith('shared antd/es/')) return 'shared antd components (one key each)';
+  if (name?.startsWith('shared @ant-design/icons/')) return 'shared icons (one key each)';
+  // Split chunks of the shell's build: antd's core and the other dependencies of the shared modules.
+  return name ?? 'shell chunks (antd core, rxjs + axios, shell UI)';
 }
 
-async function measure(page: Page, go: () => Promise<void>, shared: Map<string, string>) {
+async function measure(page: Page, url: string, shared: Map<string, string>) {
   const rows: Row[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js')) return;
+    const { pathname } = new URL(response.url());
+    if (!pathname.endsWith('.js')) return;
     pending.push(
-      response
-        .body()
-        .then((body) => {
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([body, sizes]) => {
           rows.push({
-            url: url.pathname,
-            group: groupOf(url.pathname, shared),
-            raw: body.length,
+            url: pathname,
+            group: groupOf(pathname, shared),
             gzip: gzipSync(body, { level: 9 }).length,
+            wire: sizes.responseBodySize,
           });
         })
         .catch(() => undefined),
     );
   });
-  await go();
+  await page.goto(url);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   await Promise.all(pending);
@@ -85,15 +113,65 @@ async function measure(page: Page, go: () => Promise<void>, shared: Map<string, 
   for (const row of rows) groups[row.group] = (groups[row.group] ?? 0) + row.gzip;
   return {
     totalGzip: rows.reduce((sum, r) => sum + r.gzip, 0),
+    totalWire: rows.reduce((sum, r) => sum + r.wire, 0),
+    requests: rows.length,
     groups,
     copies,
     files: rows.sort((a, b) => b.gzip - a.gzip),
   };
 }
 
+/** Starts the API on `staticDir` and measures every page in a fresh browser context. */
+async function measureSite(browser: Browser, staticDir: string): Promise<Record<string, Result>> {
+  const shared = sharedChunkNames(staticDir);
+  const { startSite } = await import(join(ROOT, 'scripts/lib/site-server.mjs'));
+  const { freePort } = await import(join(ROOT, 'scripts/lib/run.mjs'));
+  const site = await startSite({
+    port: await freePort(),
+    dataDir: mkdtempSync(join(tmpdir(), 'elearn-bench-')),
+    quiet: true,
+    env: { LOG_LEVEL: 'warn', STATIC_DIR: staticDir },
+  });
+  const out: Record<string, Result> = {};
+  try {
+    for (const { id, path, signedIn } of PAGES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (signedIn)
+        await page.request.post(`${site.url}/api/auth/login`, {
+          data: { email: 'learner@demo.test', password: 'Demo1234' },
+        });
+      out[id] = await measure(page, `${site.url}${path}`, shared);
+      await context.close();
+    }
+  } finally {
+    await site.stop();
+  }
+  return out;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function table(title: string, result: Awaited<ReturnType<typeof measure>>): string {
+function summary(after: Record<string, Result>, before?: Record<string, Result>): string {
+  const lines = before
+    ? [
+        '| page | JS gzip before | JS gzip after | on the wire before | on the wire after | requests before → after |',
+        '|---|---|---|---|---|---|',
+      ]
+    : ['| page | JS gzip | on the wire | requests |', '|---|---|---|---|'];
+  for (const { id, title } of PAGES) {
+    const a = after[id]!;
+    const b = before?.[id];
+    lines.push(
+      b
+        ? `| ${title} | ${kb(b.totalGzip)} | **${kb(a.totalGzip)}** | ${kb(b.totalWire)} | **${kb(a.totalWire)}** | ${b.requests} → ${a.requests} |`
+        : `| ${title} | ${kb(a.totalGzip)} | ${kb(a.totalWire)} | ${a.requests} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function table(title: string, result: Result): string {
   const lines = [`### ${title}: ${kb(result.totalGzip)} gzip of JS`, '', '| part | gzip |', '|---|---|'];
   for (const [group, bytes] of Object.entries(result.groups).sort((a, b) => b[1] - a[1]))
     lines.push(`| ${group} | ${kb(bytes)} |`);
@@ -108,21 +186,6 @@ function table(title: string, result: Awaited<ReturnType<typeof measure>>): stri
 }
 
 async function main() {
-  const shared = sharedChunkNames();
-  let base = process.env.BENCH_BASE_URL;
-  let stop = async () => {};
-  if (!base) {
-    const { startSite } = await import(join(ROOT, 'scripts/lib/site-server.mjs'));
-    const { freePort } = await import(join(ROOT, 'scripts/lib/run.mjs'));
-    const site = await startSite({
-      port: await freePort(),
-      dataDir: mkdtempSync(join(tmpdir(), 'elearn-bench-')),
-      quiet: true,
-      env: { LOG_LEVEL: 'warn' },
-    });
-    base = site.url as string;
-    stop = site.stop;
-  }
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -134,27 +197,24 @@ async function main() {
     ],
   });
   try {
-    const guest = await browser.newPage();
-    const landing = await measure(guest, async () => void (await guest.goto(`${base}/en`)), shared);
-    const learner = await browser.newPage();
-    await learner.request.post(`${base}/api/auth/login`, {
-      data: { email: 'learner@demo.test', password: 'Demo1234' },
-    });
-    const dashboard = await measure(
-      learner,
-      async () => void (await learner.goto(`${base}/en/dashboard`)),
-      shared,
+    const baselineDir = process.env.BENCH_BASELINE_DIR;
+    const before = baselineDir ? await measureSite(browser, baselineDir) : undefined;
+    const after = await measureSite(browser, join(ROOT, 'deploy'));
+    const date = new Date().toISOString();
+    writeFileSync(
+      join(ROOT, 'bench/results/bundles.json'),
+      `${JSON.stringify({ date, before, after }, null, 2)}\n`,
     );
-    const result = { date: new Date().toISOString(), landing, dashboard };
-    writeFileSync(join(ROOT, 'bench/results/bundles.json'), `${JSON.stringify(result, null, 2)}\n`);
     const doc = join(ROOT, 'docs/BENCHMARKS.md');
     const section = [
       '<!-- bundles:start -->',
-      `Measured ${result.date.slice(0, 10)} on the 2-core CI machine kind (gzip -9 of each JS response).`,
+      `Measured ${date.slice(0, 10)} on the 2-core CI machine kind: gzip -9 of each JS response, and the`,
+      'bytes on the wire as the server sent them (compressed or not).',
+      before ? 'Before: the baseline build, measured in the same run.' : '',
       '',
-      table('Guest landing /en', landing),
+      summary(after, before),
       '',
-      table('Learner dashboard /en/dashboard', dashboard),
+      ...PAGES.flatMap(({ id, title }) => [table(title, after[id]!), '']),
       '<!-- bundles:end -->',
     ].join('\n');
     const current = readFileSync(doc, 'utf8');
@@ -162,7 +222,6 @@ async function main() {
     console.log(section);
   } finally {
     await browser.close();
-    await stop();
   }
 }
 

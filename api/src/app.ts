@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { registerCompression } from './http/compression';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installInputGuards } from './http/input-guards';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
@@ -78,6 +79,7 @@ export async function buildApp(
   // Sockets first: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', () => ctx.realtime.close());
 
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // Nothing is limited globally: login, register and the error log set their own limits.
   await app.register(fastifyRateLimit, { global: false });

@@ -22,7 +22,7 @@ describe('jsonDepthExceeds', () => {
 describe('findNul', () => {
   it('names the field of the first NUL, nested or in a key', () => {
     expect(findNul({ a: 'fine', b: [{ c: 'x\u0000' }] })).toBe('b.0.c');
-    expect(findNul({ ['k\u0000']: 1 })).toBe('k');
+    expect(findNul({ 'k\u0000': 1 })).toBe('k');
     expect(findNul('\u0000')).toBe('body');
   });
 

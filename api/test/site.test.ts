@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -8,14 +9,22 @@ import { TEST_ENV } from './harness';
 import { stubDatabase } from './stub-database';
 
 const SHELL = '<!doctype html><title>shell</title>';
-const FILES: Record<string, string> = {
-  'remotes.json': '{"remotes":[]}',
+// Big enough to be worth compressing (the server's threshold is 1 KB).
+const CHUNK = `export const text = '${'lesson '.repeat(400)}';`;
+const REMOTES_JSON = JSON.stringify({ remotes: [], note: 'x'.repeat(2000) });
+const FILES: Record<string, string | Buffer> = {
+  'remotes.json': REMOTES_JSON,
   'shell/index.html': SHELL,
   'shell/main.3f2a1b.js': 'console.log("shell")',
   'remotes/mf-header/1.0.0/remoteEntry.js': 'var header;',
   'remotes/mf-header/1.0.0/mf-manifest.json': '{}',
   'remotes/mf-header/1.0.0/routes.json': '[]',
   'remotes/mf-header/1.0.0/header.9c8d7e.js': 'export {}',
+  // What the build writes: each file and its .br and .gz beside it.
+  'remotes/mf-header/1.0.0/big.1a2b3c.js': CHUNK,
+  'remotes/mf-header/1.0.0/big.1a2b3c.js.br': brotliCompressSync(CHUNK),
+  'remotes/mf-header/1.0.0/big.1a2b3c.js.gz': gzipSync(CHUNK),
+  'remotes/mf-header/1.0.0/remoteEntry.js.br': brotliCompressSync('var header;'),
 };
 
 let app: FastifyInstance;
@@ -43,7 +52,7 @@ describe('serving the built site (STATIC_DIR)', () => {
   it('serves /remotes.json without caching', async () => {
     const response = await get('/remotes.json');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ remotes: [] });
+    expect(response.json()).toEqual(JSON.parse(REMOTES_JSON));
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -70,6 +79,39 @@ describe('serving the built site (STATIC_DIR)', () => {
     const index = await get('/', 'text/html');
     expect(index.body).toBe(SHELL);
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed brotli or gzip file the browser accepts, cached as the file', async () => {
+    const url = '/remotes/mf-header/1.0.0/big.1a2b3c.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
+  });
+
+  it('keeps an entry file revalidated when it is sent compressed', async () => {
+    const response = await app.inject({
+      url: '/remotes/mf-header/1.0.0/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses JSON made at request time (remotes.json, the API)', async () => {
+    const response = await app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(
+      JSON.parse(REMOTES_JSON),
+    );
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers every page URL with the shell (the browser routes)', async () => {

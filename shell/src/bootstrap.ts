@@ -8,7 +8,6 @@ import {
 } from '@elearn/platform';
 import { showBootError } from './boot/boot-error';
 import { fetchRemotes } from './boot/fetch-remotes';
-import { providedShared } from './boot/provided-shared';
 import { startComposition } from './boot/start-composition';
 
 /**
@@ -32,7 +31,8 @@ async function boot(): Promise<void> {
   }
 }
 
-// Keeps the provider references in the build (see provided-shared.ts).
-if ((window as { __never__?: boolean }).__never__) void Object.values(providedShared);
+// Keeps the provider references in the build (see provided-shared.ts), in a chunk that never
+// loads: its table of ~50 lazy imports would otherwise ride on every page.
+if ((window as { __never__?: boolean }).__never__) void import('./boot/provided-shared');
 
 void boot();

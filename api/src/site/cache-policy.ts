@@ -10,6 +10,9 @@ const ENTRY_FILES = new Set([
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Cache-Control for a file of the built site: entry files revalidate, hashed assets live forever. */
+/**
+ * Cache-Control for a file of the built site: entry files revalidate, hashed assets live forever.
+ * A precompressed variant (remoteEntry.js.br) is cached like the file it encodes.
+ */
 export const cacheControlFor = (path: string) =>
-  ENTRY_FILES.has(path.split(/[\\/]/).pop() ?? '') ? NO_CACHE : IMMUTABLE;
+  ENTRY_FILES.has((path.split(/[\\/]/).pop() ?? '').replace(/\.(br|gz)$/, '')) ? NO_CACHE : IMMUTABLE;

@@ -28,6 +28,8 @@ export async function serveSite(app: FastifyInstance, staticDir: string): Promis
       root: remotesDir,
       prefix: '/remotes/',
       decorateReply: false,
+      // The build writes .br and .gz beside each file (shared/mf-config): no compression at request time.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', cacheControlFor(path));
         reply.header('Access-Control-Allow-Origin', '*');
@@ -38,6 +40,7 @@ export async function serveSite(app: FastifyInstance, staticDir: string): Promis
     root: shellDir,
     prefix: '/',
     index: false,
+    preCompressed: true,
     setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
   });
   app.get('/remotes.json', (_request, reply) =>

@@ -1,4 +1,5 @@
-import { Button, Flex } from '@elearn/ui/antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Target } from './forum.queries';

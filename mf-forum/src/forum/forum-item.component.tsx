@@ -1,4 +1,4 @@
-import { Flex } from '@elearn/ui/antd';
+import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthorLine, HtmlBody, ItemMenu } from './forum.components';

@@ -1,7 +1,12 @@
 import { type Lang, withLang } from '@elearn/platform';
 import { ErrorState, Link, LoadingState, NotFoundState, QueryState, ScopedStyle, useLang } from '@elearn/ui';
-import { Alert, AntdScope, Button, Empty, Flex, Typography } from '@elearn/ui/antd';
+import { AntdScope } from '@elearn/ui/antd';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthorLine, FORUM_CSS, HtmlBody } from './forum.components';

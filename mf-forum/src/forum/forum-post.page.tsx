@@ -8,8 +8,13 @@ import {
   useLocationHref,
   useSession,
 } from '@elearn/ui';
-import { Alert, AntdScope, Button, Empty, Flex, Typography } from '@elearn/ui/antd';
+import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORUM_CSS } from './forum.components';

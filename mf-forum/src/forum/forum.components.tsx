@@ -1,6 +1,10 @@
-import { Avatar, Button, Flex, Typography } from '@elearn/ui/antd';
-import { Dropdown, Modal } from '@elearn/ui/overlay';
 import { SafeHtml } from '@elearn/ui/safe-html';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { ForumItemType, ForumPost } from './forum.resource';
 

@@ -1,12 +1,12 @@
-import {
-  FORUM_PAGE,
-  type ForumComment,
-  type ForumItemType,
-  type ForumLocation,
-  type ForumPost,
-  type ForumPostPage,
-  type ForumReply,
+import type {
+  ForumComment,
+  ForumItemType,
+  ForumLocation,
+  ForumPost,
+  ForumPostPage,
+  ForumReply,
 } from '@elearn/contracts';
+import { FORUM_PAGE } from '@elearn/contracts/constants';
 import { http } from '@elearn/platform';
 
 export type { ForumComment, ForumItemType, ForumLocation, ForumPost, ForumPostPage, ForumReply };

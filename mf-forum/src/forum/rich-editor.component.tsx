@@ -1,9 +1,12 @@
-import { Button, Flex, Space, Typography } from '@elearn/ui/antd';
-import { Input } from '@elearn/ui/form';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forumApi } from './forum.resource';

@@ -1,6 +1,6 @@
 import { useBusEvent } from '@elearn/platform';
-import { Button } from '@elearn/ui/antd';
-import { Modal } from '@elearn/ui/overlay';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,9 @@
 import { type AnnouncementCreate, announcementCreateSchema } from '@elearn/contracts';
 import { serverFieldErrors, zodValidate } from '@elearn/ui';
-import { Alert, Button } from '@elearn/ui/antd';
-import { Form, Input } from '@elearn/ui/form';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { type FormikHelpers, useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { ScopedStyle } from '@elearn/ui';
-import { Button } from '@elearn/ui/antd';
-import { Modal } from '@elearn/ui/overlay';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncementDate } from './announcement-date';
 import type { Announcement } from './announcements.resource';

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_PREVIEW_CHARS } from '@elearn/contracts';
+import { ANNOUNCEMENT_PREVIEW_CHARS } from '@elearn/contracts/constants';
 import { announcementPreview } from './announcement-preview';
 
 describe('announcement preview', () => {

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_PREVIEW_CHARS } from '@elearn/contracts';
+import { ANNOUNCEMENT_PREVIEW_CHARS } from '@elearn/contracts/constants';
 
 /**
  * The first 400 characters of an announcement (spec 9), cut between whole

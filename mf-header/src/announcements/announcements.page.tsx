@@ -1,10 +1,13 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts';
 import { EmptyState, ErrorState, LoadingState, ScopedStyle, useSession } from '@elearn/ui';
-import { AntdScope, Button, Tag } from '@elearn/ui/antd';
-import { Pagination } from '@elearn/ui/data';
-import { message, Popconfirm } from '@elearn/ui/overlay';
+import { AntdScope } from '@elearn/ui/antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import message from 'antd/es/message';
+import Pagination from 'antd/es/pagination';
+import Popconfirm from 'antd/es/popconfirm';
+import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';

@@ -1,4 +1,4 @@
-import { Alert } from '@elearn/ui/antd';
+import Alert from 'antd/es/alert';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthAlert as Alerted, minutesLeft } from './auth-failure';

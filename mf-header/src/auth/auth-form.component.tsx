@@ -1,6 +1,6 @@
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import { Button } from '@elearn/ui/antd';
-import { Form } from '@elearn/ui/form';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import { useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { hasVisibleErrors, type ServerErrors } from './form-errors';

@@ -1,7 +1,8 @@
 import { type RegisterInput, registerSchema } from '@elearn/contracts';
 import { register } from '@elearn/platform';
 import { Link, useLang, useLocationHref, zodValidate } from '@elearn/ui';
-import { Col, Row } from '@elearn/ui/antd';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { AuthAlert } from './auth-alert.component';

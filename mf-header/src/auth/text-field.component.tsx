@@ -1,4 +1,5 @@
-import { Form, Input } from '@elearn/ui/form';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

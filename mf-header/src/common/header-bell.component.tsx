@@ -1,6 +1,7 @@
 import { abbreviateNumber } from '@elearn/platform';
 import { ScopedStyle } from '@elearn/ui';
-import { Badge, Button } from '@elearn/ui/antd';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { bellCss } from './bell.styles';
 

@@ -1,5 +1,5 @@
 import type { User } from '@elearn/contracts';
-import { Avatar } from '@elearn/ui/antd';
+import Avatar from 'antd/es/avatar';
 import { avatarColourOf, initialsOf } from './user-name';
 
 interface Props {

@@ -3,8 +3,9 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { isRtl, LANGUAGES, type Lang, NATIVE_NAMES, navigate, switchLangPath } from '@elearn/platform';
 import { useLang } from '@elearn/ui';
-import { Button } from '@elearn/ui/antd';
-import { Dropdown, type MenuProps } from '@elearn/ui/overlay';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import type { MenuProps } from 'antd/es/menu';
 import { useTranslation } from 'react-i18next';
 import { useMenuButton } from './use-menu-button';
 

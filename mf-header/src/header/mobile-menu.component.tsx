@@ -1,8 +1,8 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { isRtl, LANGUAGES, NATIVE_NAMES, switchLangPath, withLang } from '@elearn/platform';
 import { Link, useLang, useLocationHref, useRestPath } from '@elearn/ui';
-import { Button } from '@elearn/ui/antd';
-import { Drawer } from '@elearn/ui/overlay';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeaderLink } from './header-links';

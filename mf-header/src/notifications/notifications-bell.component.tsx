@@ -2,7 +2,7 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { EmptyState, ErrorState, LoadingState } from '@elearn/ui';
-import { Button } from '@elearn/ui/antd';
+import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
 import { NotificationItem, useTemplateStrings } from './notification-item.component';

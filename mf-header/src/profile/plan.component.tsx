@@ -1,7 +1,7 @@
 import type { User } from '@elearn/contracts';
 import { isRouteAvailable, withLang } from '@elearn/platform';
 import { Link, useLang } from '@elearn/ui';
-import { Tag } from '@elearn/ui/antd';
+import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 

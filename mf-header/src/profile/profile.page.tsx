@@ -1,5 +1,6 @@
 import { ScopedStyle, useSession } from '@elearn/ui';
-import { AntdScope, Tag } from '@elearn/ui/antd';
+import { AntdScope } from '@elearn/ui/antd';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
 import { UserAvatar } from '../common/user-avatar.component';

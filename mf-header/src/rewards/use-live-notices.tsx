@@ -5,7 +5,8 @@ import ShoppingFilled from '@ant-design/icons/ShoppingFilled';
 import TrophyFilled from '@ant-design/icons/TrophyFilled';
 import type { Badge } from '@elearn/contracts';
 import { useBusEvent } from '@elearn/platform';
-import { message, notification } from '@elearn/ui/overlay';
+import message from 'antd/es/message';
+import notification from 'antd/es/notification';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

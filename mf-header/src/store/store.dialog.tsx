@@ -1,5 +1,5 @@
-import { Tabs } from '@elearn/ui/data';
-import { Modal } from '@elearn/ui/overlay';
+import Modal from 'antd/es/modal';
+import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '../rewards/dialog-props';

@@ -1,6 +1,6 @@
 import type { PurchaseError, StoreItem } from '@elearn/contracts';
 import { bus } from '@elearn/platform';
-import { Modal } from '@elearn/ui/overlay';
+import Modal from 'antd/es/modal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postPurchase } from './store.resource';

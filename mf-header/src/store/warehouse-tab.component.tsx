@@ -1,7 +1,7 @@
 import type { Warehouse } from '@elearn/contracts';
 import { useLang } from '@elearn/ui';
-import { Empty } from '@elearn/ui/antd';
 import { useQuery } from '@tanstack/react-query';
+import Empty from 'antd/es/empty';
 import { useTranslation } from 'react-i18next';
 import { DialogState } from '../rewards/dialog-state.component';
 import { ItemCard } from './item-card.component';

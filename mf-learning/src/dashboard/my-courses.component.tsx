@@ -1,7 +1,7 @@
 import { isRouteAvailable, type Lang, withLang } from '@elearn/platform';
 import { EmptyState, Link, QueryState, useLang } from '@elearn/ui';
-import { Progress } from '@elearn/ui/data';
 import type { UseQueryResult } from '@tanstack/react-query';
+import Progress from 'antd/es/progress';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { CourseCover } from '../common/course-cover.component';

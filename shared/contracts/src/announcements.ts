@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** Page size of /dashboard/announcements; the bell shows the latest unread (spec constants). */
-export const ANNOUNCEMENTS_PAGE = 10;
-export const ANNOUNCEMENTS_BELL_SIZE = 10;
-/** Previews are cut to this many characters. */
-export const ANNOUNCEMENT_PREVIEW_CHARS = 400;
+import { ANNOUNCEMENTS_PAGE } from './constants';
 
 export const announcementSchema = z.object({
   id: z.string(),

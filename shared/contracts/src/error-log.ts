@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const ERROR_LOG_MAX = 4000;
+import { ERROR_LOG_MAX } from './constants';
 
 /** POST /createErrorLog: a browser failure, with the call that failed when there was one. */
 export const errorLogSchema = z.object({

@@ -12,20 +12,3 @@ export const errorBodySchema = z.object({
   retryAfterSeconds: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Error codes the API answers with, beside VALIDATION. */
-export const ERROR_CODES = [
-  'VALIDATION',
-  'BAD_REQUEST',
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_LOCKED',
-  'EMAIL_TAKEN',
-  'RATE_LIMITED',
-  'SESSION_EXPIRED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'CSRF',
-  'NOT_FOUND',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];

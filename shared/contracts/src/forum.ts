@@ -1,16 +1,5 @@
 import { z } from 'zod';
 
-/** Posts, comments and replies come in pages of these sizes (learner-experience §2, §7). */
-export const FORUM_PAGE = {
-  posts: 5,
-  firstComments: 2,
-  moreComments: 2,
-  firstReplies: 1,
-  moreReplies: 2,
-} as const;
-/** An uploaded image may be at most this many bytes. */
-export const FORUM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-
 export const forumItemTypeSchema = z.enum(['Post', 'Comment', 'Reply']);
 export type ForumItemType = z.infer<typeof forumItemTypeSchema>;
 

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { COMPETITION_TIERS } from './constants';
 import { badgeSchema } from './statistics';
 
-/** Socket events the client sends; each is acknowledged with `{ success }`. */
-export const ACTIVITY_CLIENT_EVENTS = [
-  'watch-activity',
-  'update-activity',
-  'inactive',
-  'left-window',
-  'unmount',
-] as const;
-export type ActivityClientEvent = (typeof ACTIVITY_CLIENT_EVENTS)[number];
 /** Payload of update-activity, inactive, left-window and unmount. */
 export const activityReportSchema = z.object({
   route: z.string().max(500),
@@ -78,9 +70,6 @@ export const rankRewardDetailSchema = z.object({
   grantedAt: z.string().nullable(),
 });
 export type RankRewardDetail = z.infer<typeof rankRewardDetailSchema>;
-
-export const COMPETITION_TIERS = ['gold', 'silver', 'bronze', 'participant'] as const;
-export type CompetitionTier = (typeof COMPETITION_TIERS)[number];
 
 /** Socket `competition-result`. */
 export const competitionResultEventSchema = z.object({

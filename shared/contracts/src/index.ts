@@ -1,6 +1,7 @@
 export * from './access';
 export * from './announcements';
 export * from './auth';
+export * from './constants';
 export * from './courses';
 export * from './error-log';
 export * from './errors';

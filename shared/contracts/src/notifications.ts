@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The notifications popup shows this many a page (learner-experience §8). */
-export const NOTIFICATIONS_PAGE = 5;
+import { NOTIFICATIONS_PAGE } from './constants';
 
 /**
  * How a notification's text is built: `template` is an i18n key whose

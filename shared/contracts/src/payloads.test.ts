@@ -1,4 +1,5 @@
-import { ERROR_LOG_MAX, errorLogSchema } from './error-log';
+import { ERROR_LOG_MAX } from './constants';
+import { errorLogSchema } from './error-log';
 import { errorBodySchema } from './errors';
 import { statisticsSchema } from './statistics';
 import { userSchema } from './user';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PURCHASE_ERRORS } from './constants';
 
 export const storeItemSchema = z.object({
   id: z.string(),
@@ -34,10 +35,6 @@ export const purchaseBodySchema = z.object({
   requestId: z.string().uuid('validation.store.requestId').optional(),
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
-
-/** Error codes a purchase can answer with (HTTP 409, translated in the UI). */
-export const PURCHASE_ERRORS = ['store.notEnoughCoins', 'store.soldOut', 'store.itemNotFound'] as const;
-export type PurchaseError = (typeof PURCHASE_ERRORS)[number];
 
 /**
  * Answer of a purchase, 200 when bought and 409 when not: `errors` is empty

@@ -1,8 +1,5 @@
 import { isRtl, LANGUAGES, type Lang } from '@elearn/platform';
 import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/de';
-import 'dayjs/locale/fr';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ar } from './locales/ar';
@@ -33,9 +30,16 @@ export async function initI18n(lang: string): Promise<I18n> {
   return i18n;
 }
 
+/** dayjs's month and day names per language, each loaded only when that language is shown. */
+const dayjsLocales: Record<string, () => Promise<unknown>> = {
+  ar: () => import('dayjs/locale/ar'),
+  fr: () => import('dayjs/locale/fr'),
+  de: () => import('dayjs/locale/de'),
+};
+
 /** Switches the language, the page direction (Arabic is right to left) and date formats. */
 export async function setLanguage(lang: string): Promise<void> {
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  await Promise.all([i18n.language === lang ? undefined : i18n.changeLanguage(lang), dayjsLocales[lang]?.()]);
   dayjs.locale(lang);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang;

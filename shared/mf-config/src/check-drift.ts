@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageOf, SHARED_SINGLETONS } from './shared-deps';
-import { installedVersion, sharedVersions } from './versions';
+import { installedVersion } from './versions';
 
 export interface Drift {
   pkg: string;
@@ -23,9 +23,10 @@ function workspaceDirs(root: string): string[] {
  * (or a remote would get a version it was not built against).
  */
 export function findDrift(root: string): Drift[] {
-  const expected = sharedVersions(join(root, 'shell'));
-  const drift: Drift[] = [];
   const packages = new Set(SHARED_SINGLETONS.map(packageOf));
+  const expected: Record<string, string> = {};
+  for (const pkg of packages) expected[pkg] = installedVersion(pkg, join(root, 'shell'));
+  const drift: Drift[] = [];
   for (const dir of workspaceDirs(root)) {
     const json = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
     const deps = { ...json.dependencies, ...json.devDependencies, ...json.peerDependencies };

@@ -18,18 +18,56 @@ export const SHARED_SINGLETONS = [
   'zod',
   '@tanstack/react-query',
   '@elearn/contracts',
+  '@elearn/contracts/',
   '@elearn/platform',
   '@elearn/i18n',
   '@elearn/ui',
   '@elearn/ui/',
+  'antd/es/',
 ] as const;
 
 export type SharedKey = (typeof SHARED_SINGLETONS)[number];
 
-/** The npm package a share key belongs to ("react-dom/" → "react-dom"). */
+/** The npm package a share key belongs to ("react-dom/" → "react-dom", "antd/es/" → "antd"). */
 export function packageOf(key: string): string {
-  return key.endsWith('/') ? key.slice(0, -1) : key;
+  const parts = key.split('/');
+  return parts.slice(0, key.startsWith('@') ? 2 : 1).join('/');
 }
+
+/**
+ * antd components the site renders, one shared key each ("antd/es/button"), so a
+ * page loads only the components it uses; all come from the shell's one webpack
+ * runtime, so antd's core (theme, CSS-in-JS cache, ConfigProvider context) is
+ * one instance (docs/adr/0004-antd-sharing.md). A remote that
+ * needs another component adds it here and the shell is rebuilt.
+ */
+export const ANTD_COMPONENTS = [
+  'alert',
+  'avatar',
+  'badge',
+  'button',
+  'col',
+  'config-provider',
+  'drawer',
+  'dropdown',
+  'empty',
+  'flex',
+  'form',
+  'input',
+  'message',
+  'modal',
+  'notification',
+  'pagination',
+  'popconfirm',
+  'progress',
+  'result',
+  'row',
+  'space',
+  'spin',
+  'tabs',
+  'tag',
+  'typography',
+] as const;
 
 /**
  * Module requests the shell must reference so that it provides them: webpack
@@ -48,14 +86,17 @@ export const HOST_PROVIDES: Record<SharedKey, string[]> = {
   zod: ['zod'],
   '@tanstack/react-query': ['@tanstack/react-query'],
   '@elearn/contracts': ['@elearn/contracts'],
+  // The zod-free entries: pages that only read constants, rules or dates load no zod.
+  '@elearn/contracts/': [
+    '@elearn/contracts/access',
+    '@elearn/contracts/constants',
+    '@elearn/contracts/html',
+    '@elearn/contracts/time',
+  ],
   '@elearn/platform': ['@elearn/platform'],
   '@elearn/i18n': ['@elearn/i18n'],
   '@elearn/ui': ['@elearn/ui'],
-  '@elearn/ui/': [
-    '@elearn/ui/antd',
-    '@elearn/ui/overlay',
-    '@elearn/ui/form',
-    '@elearn/ui/data',
-    '@elearn/ui/safe-html',
-  ],
+  // icon-base: the one copy of @ant-design/icons' core; remotes bundle only each icon's outline (ADR 0004).
+  '@elearn/ui/': ['@elearn/ui/antd', '@elearn/ui/icon-base', '@elearn/ui/safe-html'],
+  'antd/es/': ANTD_COMPONENTS.map((name) => `antd/es/${name}`),
 };

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { type BrotliOptions, constants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { type Configuration, NormalModuleReplacementPlugin, type WebpackPluginInstance } from 'webpack';
 import { packageOf, SHARED_SINGLETONS } from './shared-deps';
 import { declaredDependencies, installedVersion } from './versions';
 
@@ -46,6 +48,40 @@ export function sharedConfig(dir: string, role: 'host' | 'remote'): SharedConfig
   }
   return out;
 }
+
+/**
+ * Brotli (quality 11) and gzip (-9) copies of every text file beside it, made once per build
+ * (webpack's cache keeps them across rebuilds) so the server never compresses a built file
+ * at request time (api/src/site/site.ts serves them).
+ */
+function precompressed(): WebpackPluginInstance[] {
+  const test = /\.(js|json|html|css|svg|txt)$/;
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+    }),
+  ];
+}
+
+/**
+ * Every @ant-design/icons icon renders through one core component; a remote's icons use the
+ * shell's copy ('@elearn/ui/icon-base', a shared module) instead of bundling their own.
+ */
+const sharedIconBase = () =>
+  new NormalModuleReplacementPlugin(/^\.\.\/components\/AntdIconLight$/, (resource) => {
+    if (/[\\/]@ant-design[\\/]icons[\\/]/.test(resource.context)) resource.request = '@elearn/ui/icon-base';
+  });
 
 function baseConfig(opts: AppOptions, role: 'host' | 'remote'): Configuration {
   const production = process.env.NODE_ENV !== 'development';
@@ -116,6 +152,8 @@ export function remoteConfig(opts: AppOptions): Configuration {
         experiments: { externalRuntime: true },
         dts: false,
       }),
+      sharedIconBase(),
+      ...precompressed(),
     ],
   };
 }
@@ -123,8 +161,16 @@ export function remoteConfig(opts: AppOptions): Configuration {
 /** Webpack config of the shell: the single-spa root and federation host. */
 export function hostConfig(opts: AppOptions & { runtimePlugins?: string[] }): Configuration {
   const template = resolve(opts.dir, 'src/index.html');
+  const base = baseConfig(opts, 'host');
   return {
-    ...baseConfig(opts, 'host'),
+    ...base,
+    optimization: {
+      ...base.optimization,
+      // Each antd component and icon is its own shared module (ADR 0004); what they have in common
+      // (antd's core, rc-components, the icon base) must go to chunks of its own, not repeat in each:
+      // webpack's default only splits out parts of 20 KB and more.
+      splitChunks: { chunks: 'async', minSize: 2000, maxAsyncRequests: 50 },
+    },
     entry: { main: './src/index.ts' },
     plugins: [
       new ModuleFederationPlugin({
@@ -133,7 +179,11 @@ export function hostConfig(opts: AppOptions & { runtimePlugins?: string[] }): Co
         shared: sharedConfig(opts.dir, 'host'),
         shareStrategy: 'loaded-first',
         runtimePlugins: opts.runtimePlugins,
-        experiments: { provideExternalRuntime: true },
+        experiments: {
+          provideExternalRuntime: true,
+          // A browser-only site: leaves the SDK's Node script loader out of the runtime.
+          optimization: { target: 'web' },
+        },
         dts: false,
       }),
       new HtmlWebpackPlugin({
@@ -141,6 +191,7 @@ export function hostConfig(opts: AppOptions & { runtimePlugins?: string[] }): Co
         inject: 'body',
         hash: true,
       }),
+      ...precompressed(),
     ],
   };
 }

@@ -1,7 +1,9 @@
 import { bus, type ErrorDialogPayload } from '@elearn/platform';
 import { RemoteRoot } from '@elearn/ui';
-import { AntdScope, Button, Typography } from '@elearn/ui/antd';
-import { Modal } from '@elearn/ui/overlay';
+import { AntdScope } from '@elearn/ui/antd';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

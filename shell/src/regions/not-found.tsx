@@ -1,7 +1,8 @@
 import { currentLang, isLang, navigate, withLang } from '@elearn/platform';
 import { RemoteRoot } from '@elearn/ui';
-import { AntdScope, Button } from '@elearn/ui/antd';
-import { Result } from '@elearn/ui/data';
+import { AntdScope } from '@elearn/ui/antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import type { LifeCycles } from 'single-spa';

@@ -1,0 +1,64 @@
+/**
+ * The contract's plain values (page sizes, limits, event and error names), with
+ * no zod: browser code imports them from '@elearn/contracts/constants' so that
+ * zod loads only where a form validates or a payload is parsed (ADR 0004).
+ * The index re-exports them for the API and the schema files.
+ */
+
+/** Posts, comments and replies come in pages of these sizes (learner-experience §2, §7). */
+export const FORUM_PAGE = {
+  posts: 5,
+  firstComments: 2,
+  moreComments: 2,
+  firstReplies: 1,
+  moreReplies: 2,
+} as const;
+
+/** An uploaded image may be at most this many bytes. */
+export const FORUM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Page size of /dashboard/announcements; the bell shows the latest unread (spec constants). */
+export const ANNOUNCEMENTS_PAGE = 10;
+export const ANNOUNCEMENTS_BELL_SIZE = 10;
+/** Previews are cut to this many characters. */
+export const ANNOUNCEMENT_PREVIEW_CHARS = 400;
+
+/** The notifications popup shows this many a page (learner-experience §8). */
+export const NOTIFICATIONS_PAGE = 5;
+
+/** Error codes a purchase can answer with (HTTP 409, translated in the UI). */
+export const PURCHASE_ERRORS = ['store.notEnoughCoins', 'store.soldOut', 'store.itemNotFound'] as const;
+export type PurchaseError = (typeof PURCHASE_ERRORS)[number];
+
+/** Socket events the client sends; each is acknowledged with `{ success }`. */
+export const ACTIVITY_CLIENT_EVENTS = [
+  'watch-activity',
+  'update-activity',
+  'inactive',
+  'left-window',
+  'unmount',
+] as const;
+export type ActivityClientEvent = (typeof ACTIVITY_CLIENT_EVENTS)[number];
+
+export const COMPETITION_TIERS = ['gold', 'silver', 'bronze', 'participant'] as const;
+export type CompetitionTier = (typeof COMPETITION_TIERS)[number];
+
+/** Error codes the API answers with, beside VALIDATION. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'BAD_REQUEST',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'EMAIL_TAKEN',
+  'RATE_LIMITED',
+  'SESSION_EXPIRED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF',
+  'NOT_FOUND',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A browser error report is cut to this many characters. */
+export const ERROR_LOG_MAX = 4000;
