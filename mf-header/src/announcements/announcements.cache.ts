@@ -1,4 +1,4 @@
-import { ANNOUNCEMENTS_BELL_SIZE, ANNOUNCEMENTS_PAGE } from '@elearn/contracts';
+import { ANNOUNCEMENTS_BELL_SIZE, ANNOUNCEMENTS_PAGE } from '@elearn/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { ANNOUNCEMENTS_KEY, announcementsPageQuery, unreadAnnouncementsQuery } from './announcements.queries';
 import type { Announcement, AnnouncementList } from './announcements.resource';

@@ -1,5 +1,5 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts';
+import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts/constants';
 import { EmptyState, ErrorState, LoadingState, ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

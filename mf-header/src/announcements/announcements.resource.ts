@@ -1,10 +1,5 @@
-import {
-  ANNOUNCEMENTS_BELL_SIZE,
-  ANNOUNCEMENTS_PAGE,
-  type Announcement,
-  type AnnouncementCreate,
-  type AnnouncementList,
-} from '@elearn/contracts';
+import type { Announcement, AnnouncementCreate, AnnouncementList } from '@elearn/contracts';
+import { ANNOUNCEMENTS_BELL_SIZE, ANNOUNCEMENTS_PAGE } from '@elearn/contracts/constants';
 import { http } from '@elearn/platform';
 
 export type { Announcement, AnnouncementCreate, AnnouncementList };

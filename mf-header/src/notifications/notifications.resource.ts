@@ -1,4 +1,5 @@
-import { NOTIFICATIONS_PAGE, type NotificationList } from '@elearn/contracts';
+import type { NotificationList } from '@elearn/contracts';
+import { NOTIFICATIONS_PAGE } from '@elearn/contracts/constants';
 import { http } from '@elearn/platform';
 
 export type { Notification, NotificationList } from '@elearn/contracts';
