@@ -1,7 +1,9 @@
 import type { Bundles } from '@elearn/i18n';
-import { ar } from './ar';
-import { de } from './de';
-import { en } from './en';
-import { fr } from './fr';
 
-export const resources: Bundles = { en, ar, fr, de };
+/** One chunk per language: a page loads only the strings of the language it shows. */
+export const resources: Bundles = {
+  en: () => import('./en').then((m) => m.en),
+  ar: () => import('./ar').then((m) => m.ar),
+  fr: () => import('./fr').then((m) => m.fr),
+  de: () => import('./de').then((m) => m.de),
+};

@@ -37,9 +37,14 @@ const dayjsLocales: Record<string, () => Promise<unknown>> = {
   de: () => import('dayjs/locale/de'),
 };
 
-/** Switches the language, the page direction (Arabic is right to left) and date formats. */
+/**
+ * Switches the language, the page direction (Arabic is right to left) and date
+ * formats. Every remote's strings in the new language are loaded first, so no
+ * screen shows keys while they arrive.
+ */
 export async function setLanguage(lang: string): Promise<void> {
-  await Promise.all([i18n.language === lang ? undefined : i18n.changeLanguage(lang), dayjsLocales[lang]?.()]);
+  await Promise.all([loadLanguage(lang), dayjsLocales[lang]?.()]);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
   dayjs.locale(lang);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang;
@@ -47,12 +52,41 @@ export async function setLanguage(lang: string): Promise<void> {
   }
 }
 
-export type Bundles = Record<Lang, Record<string, unknown>>;
+/** A remote's strings, one loader per language (a dynamic import each, so a page loads only its language). */
+export type Bundles = Record<Lang, () => Promise<Record<string, unknown>>>;
 
-/** Adds a remote's strings under its own namespace (e.g. "mf-header"). */
-export function addResources(namespace: string, bundles: Bundles): void {
-  for (const lang of LANGUAGES) {
-    if (!i18n.hasResourceBundle(lang, namespace))
-      i18n.addResourceBundle(lang, namespace, bundles[lang], true, true);
+const registered = new Map<string, Bundles>();
+const loading = new Map<string, Promise<void>>();
+
+/** Loads one namespace's strings in `lang` once; an unknown language loads nothing. */
+function loadBundle(namespace: string, lang: string): Promise<void> {
+  const loader = registered.get(namespace)?.[lang as Lang];
+  if (!loader || i18n.hasResourceBundle(lang, namespace)) return Promise.resolve();
+  const key = `${lang}:${namespace}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loader().then(
+      (bundle) => void i18n.addResourceBundle(lang, namespace, bundle, true, true),
+      (error) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
   }
+  return pending;
+}
+
+/** Loads every registered namespace's strings in `lang`. */
+const loadLanguage = (lang: string) =>
+  Promise.all([...registered.keys()].map((namespace) => loadBundle(namespace, lang))).then(() => undefined);
+
+/**
+ * Registers a remote's strings under its own namespace (e.g. "mf-header") and
+ * loads them in the current language; later languages load when setLanguage
+ * switches to them.
+ */
+export async function addResources(namespace: string, bundles: Bundles): Promise<void> {
+  if (!registered.has(namespace)) registered.set(namespace, bundles);
+  await loadBundle(namespace, i18n.language || 'en');
 }

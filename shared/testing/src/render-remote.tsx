@@ -32,7 +32,7 @@ export function remoteRenderer({ name, resources, routes: siteRoutes }: RemoteUn
     // One query cache per page, as in the browser: each test starts with an empty one.
     queryClient.clear();
     await initI18n(lang);
-    addResources(name, resources);
+    await addResources(name, resources);
     const result = render(<RemoteRoot name={name}>{ui}</RemoteRoot>);
     // Let lazy parts and already-resolved API mocks land inside act, as they would before a user looks.
     await act(async () => {});

@@ -21,17 +21,17 @@ interface Options<P> {
 
 /**
  * The single-spa lifecycles of a remote, made the same way for all: React 19's
- * createRoot, the remote's strings registered, and RemoteRoot around it.
+ * createRoot, the remote's strings (in the page's language, loaded before the
+ * first mount), and RemoteRoot around it.
  */
 export function createRemoteLifecycles<P>({ name, rootComponent: Root, resources }: Options<P>) {
-  addResources(name, resources);
   // biome-ignore lint/correctness/noComponentHookFactories: built once per remote at module load, not per render.
   const Wrapped = (props: P & RemoteProps) => (
     <RemoteRoot name={name}>
       <Root {...props} />
     </RemoteRoot>
   );
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Wrapped,
@@ -39,4 +39,11 @@ export function createRemoteLifecycles<P>({ name, rootComponent: Root, resources
     // The error boundary inside RemoteRoot already contains crashes.
     errorBoundary: () => <></>,
   });
+  return {
+    ...lifecycles,
+    bootstrap: async (props: P & RemoteProps) => {
+      await addResources(name, resources);
+      return lifecycles.bootstrap(props);
+    },
+  };
 }
