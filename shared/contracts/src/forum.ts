@@ -79,10 +79,19 @@ export type ForumLocation = z.infer<typeof forumLocationSchema>;
 /** POST /forum/uploadImage. */
 export const forumUploadSchema = z.object({ url: z.string() });
 
-/** Socket events: `forum:comment` / `forum:reply` to the readers of a post (room joined with `join-post`). */
+/**
+ * Socket events: `forum:comment` / `forum:reply` to the readers of a post
+ * (room joined with `join-post`), sent once the item is saved. They carry
+ * the new item, so a reader needs no call: `comment` with `forum:comment`,
+ * `reply` with `forum:reply`. The item is as a reader who is not its author
+ * sees it (`canEdit: false`, `canReport: true`): each reader recomputes both
+ * for themself (own item, or staff).
+ */
 export const forumLiveEventSchema = z.object({
   postId: z.string(),
   commentId: z.string(),
   replyId: z.string().nullable(),
+  comment: forumCommentSchema.optional(),
+  reply: forumReplySchema.optional(),
 });
 export type ForumLiveEvent = z.infer<typeof forumLiveEventSchema>;
