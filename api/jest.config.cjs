@@ -2,6 +2,12 @@ const preset = require('../jest.preset.cjs')();
 // ESM-only dependencies: swc turns them into CommonJS like our own code.
 const ESM_ONLY = [
   'jose',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
   'content-disposition',
   'cookie',
   'htmlparser2',
@@ -10,7 +16,10 @@ const ESM_ONLY = [
   'dom-serializer',
   'domelementtype',
   'entities',
-].join('|');
+]
+  // pnpm's store folder spells a scoped name @scope+name.
+  .flatMap((name) => (name.startsWith('@') ? [name, name.replace('/', '\\+')] : [name]))
+  .join('|');
 
 module.exports = {
   ...preset,
