@@ -26,6 +26,7 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/close-servers.ts'],
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${ESM_ONLY})@|(${ESM_ONLY})/))`],
   testTimeout: 30_000,
   // Each test file runs its own PGlite process (~400 MB): two at a time on two cores.
