@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/database';
+import { trackServer } from './running-servers';
 import { databaseUrl, templateDatabase, templateDir } from './template';
 
 export interface TestServer {
@@ -50,12 +51,17 @@ export const TEST_ENV = {
 };
 
 /** The API on its own copy of the seeded test database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  return trackServer((done) => openTestServer(env, done));
+}
+
+async function openTestServer(env: Record<string, string>, onClose: () => void): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'elearn-api-test-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const { database, drop } = await copyOfTemplate(dataDir);
   const clock = { now: new Date() };
   const { app, ctx } = await buildApp(config, database, () => clock.now);
+  let closing: Promise<void> | undefined;
   return {
     app,
     ctx,
@@ -65,11 +71,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await app.listen({ port: 0, host: '127.0.0.1' });
       return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     },
-    async close() {
-      await app.close();
-      await database.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+    // Once only: the file's afterAll and closeRunningServers may both ask.
+    close() {
+      closing ??= (async () => {
+        onClose();
+        await app.close();
+        await database.close();
+        await drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      })();
+      return closing;
     },
   };
 }

@@ -69,10 +69,12 @@ export type ForumLocation = z.infer<typeof forumLocationSchema>;
 export const forumUploadSchema = z.object({ url: z.string() });
 
 /**
- * Socket events: `forum:comment` / `forum:reply` to the readers of a post (room
- * joined with `join-post`). They carry the new item as a reader who is not its
- * author sees it, so readers need no call to show it; a reader falls back to
- * fetching it when the item is absent.
+ * Socket events: `forum:comment` / `forum:reply` to the readers of a post
+ * (room joined with `join-post`), sent once the item is saved. They carry
+ * the new item, so a reader needs no call: `comment` with `forum:comment`,
+ * `reply` with `forum:reply`. The item is as a reader who is not its author
+ * sees it (`canEdit: false`, `canReport: true`): each reader recomputes both
+ * for themself (own item, or staff).
  */
 export const forumLiveEventSchema = z.object({
   postId: z.string(),

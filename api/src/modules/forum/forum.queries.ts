@@ -23,12 +23,14 @@ export interface PostRow extends ItemRow {
   likes: string[];
   comments_count: number;
 }
+export interface ReplyRow extends ItemRow {
+  comment_id: string;
+}
 export interface CommentRow extends ItemRow {
   post_id: string;
   replies_count: number;
-}
-export interface ReplyRow extends ItemRow {
-  comment_id: string;
+  /** The first replies, from the same query (json_agg: dates as ISO text). */
+  replies: ReplyRow[];
 }
 
 const AUTHOR = 'u.first_name, u.last_name, u.image';
@@ -41,14 +43,6 @@ const POST_SELECT = `
     (SELECT count(*)::int FROM forum_comments fc WHERE fc.post_id = p.id AND ${notReported('Comment', 'fc', '$1')}) AS comments_count
   FROM forum_posts p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id`;
 
-export async function findCourse(db: Run, idOrSeo: string) {
-  const { rows } = await db.query<{ id: string; seo_txt: string }>(
-    `SELECT id, seo_txt FROM courses WHERE seo_txt = $1 OR id::text = $1 LIMIT 1`,
-    [idOrSeo],
-  );
-  return rows[0] ?? null;
-}
-
 export async function listPosts(db: Run, viewer: string, courseId: string, skip: number, limit: number) {
   const { rows } = await db.query<PostRow>(
     `${POST_SELECT} WHERE p.course_id = $2 AND ${notReported('Post', 'p', '$1')}
@@ -58,29 +52,58 @@ export async function listPosts(db: Run, viewer: string, courseId: string, skip:
   return rows;
 }
 
-export async function findPost(db: Run, viewer: string, by: { id?: string; seoTxt?: string }) {
+/** A post by its seoTxt, as its viewer sees it; null when it is gone or they reported it. */
+export async function findPostBySeo(db: Run, viewer: string, seoTxt: string) {
   const { rows } = await db.query<PostRow>(
-    `${POST_SELECT} WHERE ${by.id ? 'p.id::text = $2' : 'p.seo_txt = $2'} AND ${notReported('Post', 'p', '$1')}`,
-    [viewer, by.id ?? by.seoTxt],
+    `${POST_SELECT} WHERE p.seo_txt = $2 AND ${notReported('Post', 'p', '$1')}`,
+    [viewer, seoTxt],
   );
   return rows[0] ?? null;
 }
 
-export async function listComments(db: Run, viewer: string, postId: string, skip: number, limit: number) {
+/** The course of a post by its seoTxt, whoever reported it (to tell 403 from 404). */
+export async function courseOfPost(db: Run, seoTxt: string): Promise<string | null> {
+  const { rows } = await db.query<{ course_id: string }>(
+    'SELECT course_id FROM forum_posts WHERE seo_txt = $1',
+    [seoTxt],
+  );
+  return rows[0]?.course_id ?? null;
+}
+
+const REPLY_COLUMNS = `fr.id, fr.comment_id, fr.user_id, fr.content, fr.created_at, fr.updated_at, ${AUTHOR}`;
+
+/**
+ * A page of a post's comments as their viewer sees them, each with its reply
+ * count and first `firstReplies` replies: one query, whatever the page size.
+ */
+export async function listComments(
+  db: Run,
+  viewer: string,
+  postId: string,
+  page: { skip: number; limit: number; firstReplies: number },
+) {
   const { rows } = await db.query<CommentRow>(
     `SELECT fc.id, fc.post_id, fc.user_id, fc.content, fc.created_at, fc.updated_at, ${AUTHOR},
-       (SELECT count(*)::int FROM forum_replies fr WHERE fr.comment_id = fc.id AND ${notReported('Reply', 'fr', '$1')}) AS replies_count
+       (SELECT count(*)::int FROM forum_replies fr WHERE fr.comment_id = fc.id AND ${notReported('Reply', 'fr', '$1')}) AS replies_count,
+       COALESCE(first_replies.list, '[]') AS replies
      FROM forum_comments fc JOIN users u ON u.id = fc.user_id
+     LEFT JOIN LATERAL (
+       SELECT json_agg(r ORDER BY r.created_at, r.id) AS list FROM (
+         SELECT ${REPLY_COLUMNS} FROM forum_replies fr JOIN users u ON u.id = fr.user_id
+         WHERE fr.comment_id = fc.id AND ${notReported('Reply', 'fr', '$1')}
+         ORDER BY fr.created_at, fr.id LIMIT $5
+       ) r
+     ) first_replies ON true
      WHERE fc.post_id = $2 AND ${notReported('Comment', 'fc', '$1')}
      ORDER BY fc.created_at, fc.id OFFSET $3 LIMIT $4`,
-    [viewer, postId, skip, limit],
+    [viewer, postId, page.skip, page.limit, page.firstReplies],
   );
   return rows;
 }
 
 export async function listReplies(db: Run, viewer: string, commentId: string, skip: number, limit: number) {
   const { rows } = await db.query<ReplyRow>(
-    `SELECT fr.id, fr.comment_id, fr.user_id, fr.content, fr.created_at, fr.updated_at, ${AUTHOR}
+    `SELECT ${REPLY_COLUMNS}
      FROM forum_replies fr JOIN users u ON u.id = fr.user_id
      WHERE fr.comment_id = $2 AND ${notReported('Reply', 'fr', '$1')}
      ORDER BY fr.created_at, fr.id OFFSET $3 LIMIT $4`,
@@ -89,16 +112,16 @@ export async function listReplies(db: Run, viewer: string, commentId: string, sk
   return rows;
 }
 
-/** The owner and course of any forum item, or null when it does not exist. */
+/** The owner and course of any forum item, or null when it does not exist. `id` is a uuid (checked by the caller). */
 export async function findItem(db: Run, type: ForumItemType, id: string) {
   const sql = {
     Post: `SELECT p.user_id, p.course_id, p.id AS post_id, p.seo_txt AS post_seo_txt, p.user_id AS post_author, NULL::uuid AS comment_id
-           FROM forum_posts p WHERE p.id::text = $1`,
+           FROM forum_posts p WHERE p.id = $1`,
     Comment: `SELECT fc.user_id, p.course_id, p.id AS post_id, p.seo_txt AS post_seo_txt, p.user_id AS post_author, fc.id AS comment_id
-              FROM forum_comments fc JOIN forum_posts p ON p.id = fc.post_id WHERE fc.id::text = $1`,
+              FROM forum_comments fc JOIN forum_posts p ON p.id = fc.post_id WHERE fc.id = $1`,
     Reply: `SELECT fr.user_id, p.course_id, p.id AS post_id, p.seo_txt AS post_seo_txt, p.user_id AS post_author, fc.id AS comment_id
             FROM forum_replies fr JOIN forum_comments fc ON fc.id = fr.comment_id JOIN forum_posts p ON p.id = fc.post_id
-            WHERE fr.id::text = $1`,
+            WHERE fr.id = $1`,
   }[type];
   const { rows } = await db.query<{
     user_id: string;
@@ -117,31 +140,40 @@ const TABLE: Record<ForumItemType, string> = {
   Reply: 'forum_replies',
 };
 
+/** What an insert gives back: the new row's own columns (its author is the caller). */
+export interface Inserted {
+  id: string;
+  content: string;
+  created_at: Date;
+  updated_at: Date;
+}
+const INSERTED = 'RETURNING id, content, created_at, updated_at';
+
 export async function insertPost(
   db: Run,
   row: { seoTxt: string; courseId: string; userId: string; content: string },
 ) {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO forum_posts (seo_txt, course_id, user_id, content) VALUES ($1, $2, $3, $4) RETURNING id`,
+  const { rows } = await db.query<Inserted>(
+    `INSERT INTO forum_posts (seo_txt, course_id, user_id, content) VALUES ($1, $2, $3, $4) ${INSERTED}`,
     [row.seoTxt, row.courseId, row.userId, row.content],
   );
-  return rows[0]!.id;
+  return rows[0]!;
 }
 
 export async function insertComment(db: Run, postId: string, userId: string, content: string) {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO forum_comments (post_id, user_id, content) VALUES ($1, $2, $3) RETURNING id`,
+  const { rows } = await db.query<Inserted>(
+    `INSERT INTO forum_comments (post_id, user_id, content) VALUES ($1, $2, $3) ${INSERTED}`,
     [postId, userId, content],
   );
-  return rows[0]!.id;
+  return rows[0]!;
 }
 
 export async function insertReply(db: Run, commentId: string, userId: string, content: string) {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO forum_replies (comment_id, user_id, content) VALUES ($1, $2, $3) RETURNING id`,
+  const { rows } = await db.query<Inserted>(
+    `INSERT INTO forum_replies (comment_id, user_id, content) VALUES ($1, $2, $3) ${INSERTED}`,
     [commentId, userId, content],
   );
-  return rows[0]!.id;
+  return rows[0]!;
 }
 
 export async function updateContent(db: Run, type: ForumItemType, id: string, content: string) {

@@ -22,6 +22,7 @@ import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
 import { requireCourseRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
+import { detectImage, IMAGE_TYPES, type ImageExtension } from './forum.image-type';
 import { UPLOAD_PATH } from './forum.sanitize';
 import { forumService } from './forum.service';
 import { forumSockets } from './forum.sockets';
@@ -35,26 +36,6 @@ const id = z.object({ id: z.string().max(200) });
 const ok = z.object({ ok: z.literal(true) });
 const errors = errorResponses(401, 403, 404, 422);
 
-/** Image types an upload may have, by their first bytes. */
-const IMAGE_TYPES = [
-  {
-    ext: 'png',
-    type: 'image/png',
-    magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
-  },
-  { ext: 'jpg', type: 'image/jpeg', magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    ext: 'gif',
-    type: 'image/gif',
-    magic: (b: Buffer) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')),
-  },
-  {
-    ext: 'webp',
-    type: 'image/webp',
-    magic: (b: Buffer) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
 const FILE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 /** The course forum (learner-experience §2, §7): posts, comments, replies, likes, reports, images. */
@@ -217,10 +198,10 @@ export const forumRoutes =
           if (!file) throw invalid('validation.forum.imageMissing');
           const data = await file.toBuffer().catch(() => null);
           if (!data || file.file.truncated) throw invalid('validation.forum.imageTooLarge');
-          const kind = IMAGE_TYPES.find((t) => t.magic(data));
-          if (!kind) throw invalid('validation.forum.imageType');
+          const ext = await detectImage(data, file);
+          if (!ext) throw invalid('validation.forum.imageType');
           if (!existsSync(uploads)) mkdirSync(uploads, { recursive: true });
-          const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+          const name = `${randomBytes(16).toString('hex')}.${ext}`;
           await writeFile(join(uploads, name), data);
           return reply.code(201).send({ url: `${UPLOAD_PATH}${name}` });
         },
@@ -235,7 +216,7 @@ export const forumRoutes =
         if (!FILE_NAME.test(name)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
         const data = await readFile(join(uploads, name)).catch(() => null);
         if (!data) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
-        const type = IMAGE_TYPES.find((t) => name.endsWith(`.${t.ext}`))!.type;
+        const type = IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1) as ImageExtension];
         return reply
           .header('content-type', type)
           .header('x-content-type-options', 'nosniff')

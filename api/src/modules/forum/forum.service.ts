@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type {
   ForumComment,
   ForumItemType,
+  ForumLiveEvent,
   ForumLocation,
   ForumPost,
   ForumPostPage,
@@ -10,13 +10,15 @@ import type {
 } from '@elearn/contracts';
 import { FORUM_PAGE, hasCourseRole, isStaff } from '@elearn/contracts';
 import type { AppContext } from '../../context';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import type { RequestCourse } from '../auth/access';
-import { findCourseRole } from '../courses/courses.queries';
+import { findCourse, findCourseRole } from '../courses/courses.queries';
 import { notificationsService } from '../notifications/notifications.service';
 import * as q from './forum.queries';
 import { isEmptyHtml, sanitizeForumHtml } from './forum.sanitize';
+import { postSlug } from './forum.slug';
 
 const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Not allowed in this forum.');
 const missing = (what: string) => new HttpError(404, 'NOT_FOUND', `No such ${what}.`);
@@ -34,20 +36,8 @@ function cleanContent(content: string): string {
   return clean;
 }
 
-function slug(html: string): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return `${text || 'post'}-${randomBytes(4).toString('hex')}`;
-}
-
-const iso = (d: Date) => new Date(d).toISOString();
+/** Timestamps come as Date from columns and as ISO text from json_agg. */
+const iso = (d: Date | string) => new Date(d).toISOString();
 
 export type EmitToRoom = (room: string, event: string, payload: unknown) => void;
 
@@ -61,11 +51,20 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     lastName: r.last_name,
     image: r.image,
   });
-  const rights = (r: q.ItemRow, viewer: User) => ({
-    canEdit: r.user_id === viewer.id || isStaff(viewer),
-    canReport: r.user_id !== viewer.id,
+  /** A viewer's rights on an item; null: a reader who is not its author and not staff (live events). */
+  const rights = (r: q.ItemRow, viewer: User | null) => ({
+    canEdit: !!viewer && (r.user_id === viewer.id || isStaff(viewer)),
+    canReport: r.user_id !== viewer?.id,
   });
-  const toReply = (r: q.ReplyRow, viewer: User): ForumReply => ({
+  /** A row just inserted by `user`, with the author columns the queries join. */
+  const byAuthor = (row: q.Inserted, user: User): q.ItemRow => ({
+    ...row,
+    user_id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    image: user.image,
+  });
+  const toReply = (r: q.ReplyRow, viewer: User | null): ForumReply => ({
     id: r.id,
     commentId: r.comment_id,
     content: r.content,
@@ -110,31 +109,32 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     return found;
   }
 
+  const toComment = (r: q.CommentRow, viewer: User | null): ForumComment => ({
+    id: r.id,
+    postId: r.post_id,
+    content: r.content,
+    author: author(r),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    repliesCount: r.replies_count,
+    replies: r.replies.map((x) => toReply(x, viewer)),
+    ...rights(r, viewer),
+  });
+
   async function comments(user: User, postId: string, skip: number, limit: number): Promise<ForumComment[]> {
-    const rows = await q.listComments(db, user.id, postId, skip, limit);
-    return Promise.all(
-      rows.map(async (r) => ({
-        id: r.id,
-        postId: r.post_id,
-        content: r.content,
-        author: author(r),
-        createdAt: iso(r.created_at),
-        updatedAt: iso(r.updated_at),
-        repliesCount: r.replies_count,
-        replies: (await q.listReplies(db, user.id, r.id, 0, FORUM_PAGE.firstReplies)).map((x) =>
-          toReply(x, user),
-        ),
-        ...rights(r, user),
-      })),
-    );
+    const page = { skip, limit, firstReplies: FORUM_PAGE.firstReplies };
+    return (await q.listComments(db, user.id, postId, page)).map((r) => toComment(r, user));
   }
 
-  function live(postId: string, event: 'forum:comment' | 'forum:reply', payload: object) {
-    emitToRoom(postRoom(postId), event, payload);
+  /** Tells the post's readers once the transaction commits, with the item as any other reader sees it. */
+  function live(tx: Tx, event: ForumLiveEvent & ({ comment: ForumComment } | { reply: ForumReply })) {
+    const name = 'reply' in event ? 'forum:reply' : 'forum:comment';
+    tx.afterCommit(() => emitToRoom(postRoom(event.postId), name, event));
   }
 
-  /** Tells a post's author about someone else's comment or reply, linking straight to it. */
+  /** Tells a post's author about someone else's comment or reply, linking straight to it (part of `tx`). */
   async function notifyAuthor(
+    tx: Tx,
     item: { post_author: string; post_seo_txt: string; post_id: string },
     actor: User,
     what: 'comment' | 'reply',
@@ -144,23 +144,27 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     if (item.post_author === actor.id) return;
     const query = new URLSearchParams({ comment: ids.commentId });
     if (ids.replyId) query.set('reply', ids.replyId);
-    await notifications.notify(item.post_author, {
-      short: what === 'comment' ? 'forum.comment' : 'forum.reply',
-      template: what === 'comment' ? 'notifications.forum.comment' : 'notifications.forum.reply',
-      templateType: 'link',
-      attributes: {
-        actor: `${actor.firstName} ${actor.lastName}`,
-        courseSeoTxt,
-        postSeoTxt: item.post_seo_txt,
-        postId: item.post_id,
-        ...ids,
-        link: `/course/${courseSeoTxt}/forum/${item.post_seo_txt}?${query}`,
+    await notifications.notify(
+      item.post_author,
+      {
+        short: what === 'comment' ? 'forum.comment' : 'forum.reply',
+        template: what === 'comment' ? 'notifications.forum.comment' : 'notifications.forum.reply',
+        templateType: 'link',
+        attributes: {
+          actor: `${actor.firstName} ${actor.lastName}`,
+          courseSeoTxt,
+          postSeoTxt: item.post_seo_txt,
+          postId: item.post_id,
+          ...ids,
+          link: `/course/${courseSeoTxt}/forum/${item.post_seo_txt}?${query}`,
+        },
       },
-    });
+      tx,
+    );
   }
 
   async function courseSeoOf(courseId: string) {
-    return (await q.findCourse(db, courseId))?.seo_txt ?? '';
+    return (await findCourse(ctx.database.db, courseId))?.seoTxt ?? '';
   }
 
   return {
@@ -175,14 +179,11 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
       commentsSkip: number,
       commentsLimit: number,
     ): Promise<ForumPostPage> {
-      const row = await q.findPost(db, user.id, { seoTxt });
+      const row = await q.findPostBySeo(db, user.id, seoTxt);
       if (!row) {
         // Distinguish "not a member" (403) from "gone or reported" (404).
-        const any = await db.query<{ course_id: string }>(
-          'SELECT course_id FROM forum_posts WHERE seo_txt = $1',
-          [seoTxt],
-        );
-        if (any.rows[0]) await assertMember(user, any.rows[0].course_id);
+        const courseId = await q.courseOfPost(db, seoTxt);
+        if (courseId) await assertMember(user, courseId);
         throw missing('post');
       }
       await assertMember(user, row.course_id);
@@ -221,56 +222,54 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
 
     async addPost(user: User, course: RequestCourse, content: string): Promise<ForumPost> {
       const clean = cleanContent(content);
-      const id = await q.insertPost(db, {
-        seoTxt: slug(clean),
-        courseId: course.id,
-        userId: user.id,
-        content: clean,
-      });
-      return toPost((await q.findPost(db, user.id, { id }))!, user);
+      const seoTxt = postSlug(clean);
+      const row = await q.insertPost(db, { seoTxt, courseId: course.id, userId: user.id, content: clean });
+      return toPost(
+        {
+          ...byAuthor(row, user),
+          seo_txt: seoTxt,
+          course_id: course.id,
+          course_seo_txt: course.seoTxt,
+          likes: [],
+          comments_count: 0,
+        },
+        user,
+      );
     },
 
+    /** Saves a comment, its notification and its live event together; answers the new comment. */
     async addComment(user: User, postId: string, content: string): Promise<ForumComment> {
       const post = await visibleItem(user, 'Post', postId);
       const clean = cleanContent(content);
-      const id = await q.insertComment(db, postId, user.id, clean);
-      live(postId, 'forum:comment', { postId, commentId: id, replyId: null });
-      await notifyAuthor(
-        post,
-        user,
-        'comment',
-        { commentId: id, replyId: null },
-        await courseSeoOf(post.course_id),
-      );
-      const all = await q.listComments(db, user.id, postId, 0, 1_000_000);
-      const row = all.find((r) => r.id === id)!;
-      return {
-        id,
-        postId,
-        content: row.content,
-        author: author(row),
-        createdAt: iso(row.created_at),
-        updatedAt: iso(row.updated_at),
-        repliesCount: 0,
-        replies: [],
-        ...rights(row, user),
-      };
+      const courseSeoTxt = await courseSeoOf(post.course_id);
+      return inTransaction(ctx, async (tx) => {
+        const inserted = await q.insertComment(tx.client, postId, user.id, clean);
+        const row: q.CommentRow = {
+          ...byAuthor(inserted, user),
+          post_id: postId,
+          replies_count: 0,
+          replies: [],
+        };
+        const ids = { commentId: row.id, replyId: null };
+        await notifyAuthor(tx, post, user, 'comment', ids, courseSeoTxt);
+        live(tx, { postId, ...ids, comment: toComment(row, null) });
+        return toComment(row, user);
+      });
     },
 
+    /** Saves a reply, its notification and its live event together; answers the new reply. */
     async addReply(user: User, commentId: string, content: string): Promise<ForumReply> {
       const comment = await visibleItem(user, 'Comment', commentId);
       const clean = cleanContent(content);
-      const id = await q.insertReply(db, commentId, user.id, clean);
-      live(comment.post_id, 'forum:reply', { postId: comment.post_id, commentId, replyId: id });
-      await notifyAuthor(
-        comment,
-        user,
-        'reply',
-        { commentId, replyId: id },
-        await courseSeoOf(comment.course_id),
-      );
-      const rows = await q.listReplies(db, user.id, commentId, 0, 1_000_000);
-      return toReply(rows.find((r) => r.id === id)!, user);
+      const courseSeoTxt = await courseSeoOf(comment.course_id);
+      return inTransaction(ctx, async (tx) => {
+        const inserted = await q.insertReply(tx.client, commentId, user.id, clean);
+        const row: q.ReplyRow = { ...byAuthor(inserted, user), comment_id: commentId };
+        const ids = { commentId, replyId: row.id };
+        await notifyAuthor(tx, comment, user, 'reply', ids, courseSeoTxt);
+        live(tx, { postId: comment.post_id, ...ids, reply: toReply(row, null) });
+        return toReply(row, user);
+      });
     },
 
     async update(user: User, type: ForumItemType, id: string, content: string) {
