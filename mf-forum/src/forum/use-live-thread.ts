@@ -1,4 +1,6 @@
 import type { ForumLiveEvent } from '@elearn/contracts';
+import { forumItemRights } from '@elearn/contracts/access';
+import { useSession } from '@elearn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSocket } from '../common/use-socket';
@@ -29,6 +31,7 @@ async function fetchReply(commentId: string, replyId: string): Promise<ForumRepl
 export function useLiveThread(postId: string | undefined, queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
   const socket = useSocket();
+  const viewer = useSession();
   const keyText = JSON.stringify(queryKey);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `keyText` stands for `queryKey`, a new array each render.
@@ -42,14 +45,20 @@ export function useLiveThread(postId: string | undefined, queryKey: readonly unk
     const onComment = async (event: ForumLiveEvent) => {
       if (event.postId !== postId) return;
       const comment = event.comment ?? (await fetchComment(postId, event.commentId));
-      if (comment) update((thread) => withComment(thread, comment));
+      // The event's item is as a stranger sees it: what this reader may do is theirs to work out.
+      if (comment)
+        update((thread) =>
+          withComment(thread, { ...comment, ...forumItemRights(comment.author.id, viewer) }),
+        );
     };
     const onReply = async (event: ForumLiveEvent) => {
       if (event.postId !== postId || !event.replyId) return;
       // Replies of a comment that is not shown come with it when it is.
       if (!queryClient.getQueryData<Thread>(queryKey)?.replies[event.commentId]) return;
       const reply = event.reply ?? (await fetchReply(event.commentId, event.replyId));
-      if (reply) update((thread) => withReplies(thread, event.commentId, (list) => addItem(list, reply)));
+      if (!reply) return;
+      const seen = { ...reply, ...forumItemRights(reply.author.id, viewer) };
+      update((thread) => withReplies(thread, event.commentId, (list) => addItem(list, seen)));
     };
     socket.on('forum:comment', onComment);
     socket.on('forum:reply', onReply);
@@ -59,5 +68,5 @@ export function useLiveThread(postId: string | undefined, queryKey: readonly unk
       socket.off('forum:comment', onComment);
       socket.off('forum:reply', onReply);
     };
-  }, [socket, postId, keyText, queryClient]);
+  }, [socket, postId, keyText, queryClient, viewer]);
 }

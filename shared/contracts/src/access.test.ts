@@ -1,4 +1,12 @@
-import { hasCourseRole, hasRole, isStaff, PERMISSION_LEVELS, ROLES, type Role } from './access';
+import {
+  forumItemRights,
+  hasCourseRole,
+  hasRole,
+  isStaff,
+  PERMISSION_LEVELS,
+  ROLES,
+  type Role,
+} from './access';
 
 const user = (role: Role) => ({ role, permissionLevel: PERMISSION_LEVELS[role] });
 
@@ -21,5 +29,20 @@ describe('access rules', () => {
     expect(hasCourseRole(user('Instructor'), 'instructor', ['instructor'])).toBe(true);
     expect(hasCourseRole(user('Editor'), null, ['instructor'])).toBe(true);
     expect(hasCourseRole(undefined, 'learner')).toBe(false);
+  });
+});
+
+describe('forumItemRights', () => {
+  const viewer = (role: Role, id = 'me') => ({ id, ...user(role) });
+  it('lets the author edit and not report their own item', () => {
+    expect(forumItemRights('me', viewer('Learner'))).toEqual({ canEdit: true, canReport: false });
+  });
+  it("lets staff edit anyone's item, and anyone report someone else's", () => {
+    expect(forumItemRights('other', viewer('Editor'))).toEqual({ canEdit: true, canReport: true });
+    expect(forumItemRights('other', viewer('Learner'))).toEqual({ canEdit: false, canReport: true });
+    expect(forumItemRights('other', viewer('Instructor'))).toEqual({ canEdit: false, canReport: true });
+  });
+  it('gives a signed-out viewer nothing to edit', () => {
+    expect(forumItemRights('other', null)).toEqual({ canEdit: false, canReport: true });
   });
 });

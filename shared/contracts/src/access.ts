@@ -60,3 +60,15 @@ export function hasCourseRole(
   if (!user) return false;
   return isStaff(user) || (courseRole !== null && allowed.includes(courseRole));
 }
+
+/**
+ * What a viewer may do with a forum item by `authorId`: edit and delete it (their
+ * own, or staff), and report it (someone else's). The API answers items with
+ * these; a reader of a live event recomputes them for itself.
+ */
+export function forumItemRights(authorId: string, viewer: (AccessUser & { id: string }) | null) {
+  return {
+    canEdit: !!viewer && (authorId === viewer.id || isStaff(viewer)),
+    canReport: authorId !== viewer?.id,
+  };
+}

@@ -8,7 +8,7 @@ import type {
   ForumReply,
   User,
 } from '@elearn/contracts';
-import { FORUM_PAGE, hasCourseRole, isStaff } from '@elearn/contracts';
+import { FORUM_PAGE, forumItemRights, hasCourseRole, isStaff } from '@elearn/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
@@ -52,10 +52,7 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     image: r.image,
   });
   /** A viewer's rights on an item; null: a reader who is not its author and not staff (live events). */
-  const rights = (r: q.ItemRow, viewer: User | null) => ({
-    canEdit: !!viewer && (r.user_id === viewer.id || isStaff(viewer)),
-    canReport: r.user_id !== viewer?.id,
-  });
+  const rights = (r: q.ItemRow, viewer: User | null) => forumItemRights(r.user_id, viewer);
   /** A row just inserted by `user`, with the author columns the queries join. */
   const byAuthor = (row: q.Inserted, user: User): q.ItemRow => ({
     ...row,
