@@ -1,75 +1,35 @@
+import { STORED_HTML_POLICY as POLICY } from '@elearn/contracts/html';
 import sanitizeHtml from 'sanitize-html';
 
 /** Where uploaded images are served (GET /api/files/{name}). */
-export const UPLOAD_PATH = '/api/files/';
-const UPLOAD_SRC = /^\/api\/files\/[a-f0-9]{32}\.(png|jpe?g|gif|webp)$/;
+export const UPLOAD_PATH = POLICY.uploadPath;
+const IMAGE_SCHEME = new RegExp(`^(${POLICY.imageSchemes.join('|')})://`, 'i');
 
-/**
- * The allowlist every stored forum body goes through: text formatting, lists,
- * quotes, code, headings, links (http/https/mailto, opened safely) and images
- * (http/https or our own uploads). Everything else — scripts, event handlers,
- * styles, iframes, forms, svg, javascript:/data: URLs — is dropped.
- */
+/** The allow-list every stored forum body goes through (STORED_HTML_POLICY, shared with the browser's SafeHtml). */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'pre',
-    'h2',
-    'h3',
-    'h4',
-    'img',
-  ],
-  allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...POLICY.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(POLICY.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...POLICY.linkSchemes],
+  allowedSchemesByTag: { img: [...POLICY.imageSchemes] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'template',
-    'xmp',
-    'noembed',
-    'noframes',
-    'title',
-  ],
+  nonTextTags: [...POLICY.droppedWithContent],
   parseStyleAttributes: false,
   transformTags: {
     a: (tagName, attribs) => {
       const forced: sanitizeHtml.Attributes = {};
       if (attribs.href)
-        Object.assign(forced, {
-          href: attribs.href,
-          rel: 'noopener noreferrer nofollow ugc',
-          target: '_blank',
-        });
+        Object.assign(forced, { href: attribs.href, rel: POLICY.linkRel, target: POLICY.linkTarget });
       return { tagName, attribs: forced };
     },
   },
   exclusiveFilter: (frame) => {
     if (frame.tag !== 'img') return false;
     const src = frame.attribs.src ?? '';
-    return !(/^https?:\/\//i.test(src) || UPLOAD_SRC.test(src));
+    return !(IMAGE_SCHEME.test(src) || POLICY.uploadSrc.test(src));
   },
 };
 
