@@ -32,7 +32,7 @@ test.describe('coins store (mf-header + store API)', () => {
 
     // What the warehouse holds before.
     await store.getByRole('tab', { name: 'Warehouse' }).click();
-    await expect(store.locator('.mh-dialog-state')).toHaveCount(0);
+    await expect(store.locator('[aria-busy="true"]')).toHaveCount(0);
     const owned = store.getByRole('article', { name: ITEM }).getByTestId('owned-count');
     const ownedBefore = (await owned.count()) === 0 ? 0 : toNumber(await owned.textContent());
 
@@ -131,7 +131,7 @@ test.describe('coins store (mf-header + store API)', () => {
     await expectRtl(store);
     await shoot('store-ar.png');
     await store.getByRole('tab', { name: 'المخزن' }).click();
-    await expect(store.locator('.mh-dialog-state')).toHaveCount(0);
+    await expect(store.locator('[aria-busy="true"]')).toHaveCount(0);
     await shoot('warehouse-ar.png');
   });
 });

@@ -70,6 +70,9 @@ test.describe('study time, streak and XP in the header (mf-header + gamification
       password: 'Learn2025',
     });
     await rewards.header.expectSignedIn();
+    // The dashboard and the learner's numbers are in: the header's dialogs are listening.
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await expect(rewards.header.statValue('level')).toHaveText(/\d/);
     await rewards.header.accountButton().click();
     await page.getByRole('menuitem', { name: 'Ranking' }).click();
     const ranking = rewards.dialog(/^Year ranking \d{4}$/);
