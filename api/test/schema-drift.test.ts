@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Pool } from 'pg';
+import { Pool } from 'pg';
 import { type Database, openDatabase } from '../src/db/database';
 import { MIGRATIONS_DIR } from '../src/db/migrate';
-import { templateDir } from './template';
+import { databaseUrl, templateDatabase, templateDir } from './template';
 
 /*
  * src/db/schema.ts is the one source of the tables: a database made by the
@@ -32,18 +33,39 @@ async function describe(pool: Pool) {
 
 const dirs: string[] = [];
 const opened: Database[] = [];
-/** An empty PGlite database, or a copy of the run's template (made by the committed migrations). */
-async function openPglite(fromTemplate: boolean): Promise<Database> {
+const serverDatabases: string[] = [];
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * An empty database, or a copy of the run's template (made by the committed
+ * migrations): PGlite, or on the PostgreSQL server when the run has one.
+ */
+async function openDrift(fromTemplate: boolean): Promise<Database> {
   const dataDir = mkdtempSync(join(tmpdir(), 'elearn-drift-'));
   dirs.push(dataDir);
-  if (fromTemplate) cpSync(join(templateDir(), 'pg'), join(dataDir, 'pg'), { recursive: true });
-  const database = await openDatabase({ dataDir });
+  let database: Database;
+  if (serverUrl) {
+    const name = `elearn_drift_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new Pool({ connectionString: serverUrl, max: 1 });
+    await admin.query(`CREATE DATABASE ${name}${fromTemplate ? ` TEMPLATE ${templateDatabase()}` : ''}`);
+    await admin.end();
+    serverDatabases.push(name);
+    database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir });
+  } else {
+    if (fromTemplate) cpSync(join(templateDir(), 'pg'), join(dataDir, 'pg'), { recursive: true });
+    database = await openDatabase({ dataDir });
+  }
   opened.push(database);
   return database;
 }
 afterAll(async () => {
   for (const database of opened) await database.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  if (serverUrl && serverDatabases.length) {
+    const admin = new Pool({ connectionString: serverUrl, max: 1 });
+    for (const name of serverDatabases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 });
 
 /** What drizzle-kit makes of schema.ts (test/declared-schema.ts, in its own process). */
@@ -67,7 +89,7 @@ beforeAll(() => {
 }, 60_000);
 
 it('makes, from the migrations, the database that schema.ts declares', async () => {
-  const [byMigrations, bySchema] = await Promise.all([openPglite(true), openPglite(false)]);
+  const [byMigrations, bySchema] = await Promise.all([openDrift(true), openDrift(false)]);
   for (const statement of declared.create) {
     await bySchema.pool.query(statement);
   }
