@@ -1,4 +1,5 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { isStaff } from '@elearn/contracts/access';
 import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts/constants';
 import { EmptyState, ErrorState, LoadingState, ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
@@ -21,9 +22,6 @@ import { type Announcement, deleteAnnouncement } from './announcements.resource'
 import { announcementsCss } from './announcements.styles';
 import { useLiveAnnouncements, useMarkAnnouncementRead } from './use-unread-announcements';
 
-/** Staff may publish and delete (permissionLevel above 2; the server enforces it). */
-const isStaff = (permissionLevel: number) => permissionLevel > 2;
-
 /** /{lang}/dashboard/announcements: every announcement, 10 a page with totals; staff publish and delete. */
 export function AnnouncementsPage() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'announcements' });
@@ -45,7 +43,8 @@ export function AnnouncementsPage() {
   const [messages, messageHolder] = message.useMessage();
   // The shell guards this route; between sign-out and its redirect there is no one to show.
   if (!user) return null;
-  const staff = isStaff(user.permissionLevel);
+  // Staff may publish and delete; the server enforces it (the same rule).
+  const staff = isStaff(user);
 
   const open = async (announcement: Announcement) => {
     setShown(announcement);

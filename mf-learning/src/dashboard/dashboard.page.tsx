@@ -1,3 +1,4 @@
+import { hasRole } from '@elearn/contracts/access';
 import { useBusEvent } from '@elearn/platform';
 import { ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
@@ -40,7 +41,7 @@ export function DashboardPage() {
   const user = useSession();
   // The shell guards this route; between sign-out and its redirect there is no one to greet.
   if (!user) return null;
-  const learner = user.role.toLowerCase() === 'learner';
+  const learner = hasRole(user, 'learner');
   const staffRole = staffRoleOf(user.role);
   const name = user.firstName?.trim();
   return (
