@@ -7,7 +7,10 @@ if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the browser tests wi
 export default defineConfig({
   testDir: './specs',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores: while one renders the XSS corpus (150 hostile comments at once),
+  // a page in the other can take well over 10 s to mount. Waits, not retries: a page that never
+  // comes still fails.
+  expect: { timeout: 20_000 },
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: [
