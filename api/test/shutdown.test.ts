@@ -12,17 +12,18 @@ it('answers every request it accepted before stopping, then closes the database,
   const inFlight = 24;
 
   let received = 0;
+  const answered: number[] = [];
   const allReceived = new Promise<void>((resolve) => {
-    server.app.server.on('request', () => {
+    server.app.server.on('request', (_request, response) => {
+      // When the server finished answering, not when the client got round to reading it.
+      response.on('finish', () => answered.push(Date.now()));
       received += 1;
       if (received === inFlight) resolve();
     });
   });
-  const answered: number[] = [];
   const requests = Array.from({ length: inFlight }, () =>
     fetch(`${base}/api/user/getStatistics`, { headers: bearer(accessToken) }).then(async (r) => {
       await r.text();
-      answered.push(Date.now());
       return r.status;
     }),
   );
@@ -39,6 +40,7 @@ it('answers every request it accepted before stopping, then closes the database,
 
   expect(clean).toBe(true);
   expect(await Promise.all(requests)).toEqual(Array(inFlight).fill(200));
+  expect(answered).toHaveLength(inFlight);
   expect(databaseClosedAt).toBeGreaterThanOrEqual(Math.max(...answered));
   await expect(fetch(`${base}/api/health`)).rejects.toThrow();
 }, 90_000);
