@@ -56,7 +56,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // find-my-way answers 414 past 100 characters, which the browser shows as a failure: let
     // the routes' own validation answer a long parameter with 404 or 422 (Node caps the URL anyway).
-    maxParamLength: 16 * 1024,
+    routerOptions: { maxParamLength: 16 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
