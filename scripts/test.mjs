@@ -3,6 +3,7 @@
 // "N passed, N failed". Steps: lint, types, unit, api (PGlite), api-pg
 // (PostgreSQL server), e2e (production build in Debian's Chromium).
 // Pick steps locally:  npm test -- --only=unit,api   or   npm test -- --skip=e2e
+// One area's browser tests:  npm test -- --only=e2e --spec=forum-discussion,header-guest
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ const arg = (name) =>
     ?.split(',');
 const only = arg('only');
 const skip = arg('skip') ?? [];
+// Playwright file filters (a spec file's name or part of it); all specs when absent.
+const specs = arg('spec') ?? [];
 for (const name of [...(only ?? []), ...skip]) {
   if (!STEPS.includes(name)) {
     console.error(`unknown step "${name}"; steps are ${STEPS.join(', ')}`);
@@ -191,7 +194,7 @@ await step('e2e', async () => {
   });
   cleanups.push(() => site.child.kill('SIGTERM'));
   const results = join(work, 'playwright.json');
-  await run(join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test'], {
+  await run(join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...specs], {
     cwd: join(ROOT, 'e2e'),
     env: {
       ...process.env,
