@@ -12,4 +12,5 @@ export * from './notifications';
 export * from './plans';
 export * from './statistics';
 export * from './store';
+export * from './text/visible-text';
 export * from './user';

@@ -91,6 +91,7 @@ export const HOST_PROVIDES: Record<SharedKey, string[]> = {
     '@elearn/contracts/access',
     '@elearn/contracts/constants',
     '@elearn/contracts/html',
+    '@elearn/contracts/text',
     '@elearn/contracts/time',
   ],
   '@elearn/platform': ['@elearn/platform'],

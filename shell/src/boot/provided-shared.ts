@@ -21,6 +21,7 @@ export const providedShared: Record<string, () => Promise<unknown>> = {
   '@elearn/contracts/access': () => import('@elearn/contracts/access'),
   '@elearn/contracts/constants': () => import('@elearn/contracts/constants'),
   '@elearn/contracts/html': () => import('@elearn/contracts/html'),
+  '@elearn/contracts/text': () => import('@elearn/contracts/text'),
   '@elearn/contracts/time': () => import('@elearn/contracts/time'),
   '@elearn/platform': () => import('@elearn/platform'),
   '@elearn/i18n': () => import('@elearn/i18n'),
