@@ -71,6 +71,9 @@ export function readBuild(dir, name) {
   const entry = manifest.metaData?.remoteEntry?.name;
   if (!entry || !existsSync(join(dir, manifest.metaData.remoteEntry.path ?? '', entry)))
     throw new Error(`${name} manifest: its entry file ${entry ?? '(none named)'} is missing`);
+  // The shell loads remoteEntry.js from beside the manifest (shell/src/registry/load-remote.ts).
+  if (entry !== 'remoteEntry.js' || (manifest.metaData.remoteEntry.path ?? '') !== '')
+    throw new Error(`${name} manifest: the entry must be remoteEntry.js beside the manifest, not ${entry}`);
   const routes = readJson(join(dir, 'routes.json'), `${name} routes`);
   return { regions: routes.regions ?? [], routes: routes.routes ?? [] };
 }

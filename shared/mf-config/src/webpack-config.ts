@@ -181,8 +181,9 @@ export function hostConfig(opts: AppOptions & { runtimePlugins?: string[] }): Co
         runtimePlugins: opts.runtimePlugins,
         experiments: {
           provideExternalRuntime: true,
-          // A browser-only site: leaves the SDK's Node script loader out of the runtime.
-          optimization: { target: 'web' },
+          // A browser-only site: leaves the SDK's Node script loader out of the runtime. Remotes are
+          // registered by their remoteEntry.js (not their manifest), so the snapshot plugin goes too.
+          optimization: { target: 'web', disableSnapshot: true },
         },
         dts: false,
       }),

@@ -3,14 +3,13 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { LifeCycles } from 'single-spa';
 import type { FallbackProps } from '../regions/fallback-lifecycles';
 
-/** Retries a failed manifest fetch (1 s apart) and a failed entry or chunk script (`retryDelay` apart). */
+/** Retries a failed entry or chunk script (`retryDelay` apart); `manifest` covers a manifest fetch, which the
+ * shell no longer makes (remotes are registered by remoteEntry.js). */
 export const RETRIES = { manifest: 2, script: 2, scriptDelayMs: 600 };
 
 /**
  * Module Federation's own first layer against a failing remote: its retry
- * plugin, for the manifest fetch and for the entry and chunk scripts. (The
- * plugin always waits 1 s between manifest attempts; its option for that is
- * not passed through in this version.)
+ * plugin, for the entry and chunk scripts.
  */
 export const retryPlugin = (): ModuleFederationRuntimePlugin =>
   RetryPlugin({
@@ -26,8 +25,7 @@ export const isFallback = (lifecycles: object): lifecycles is FallbackLifecycles
 /**
  * The second layer: when a remote's single-spa entry (./spa) cannot load after
  * the retries, the federation runtime resolves it to fallback lifecycles
- * instead of failing (`errorLoadRemote`). A manifest failure (`afterResolve`)
- * comes back as `onLoad` for the same load, so only that one is answered.
+ * instead of failing (`errorLoadRemote`); only the module's `onLoad` failure is answered.
  * Other exposed modules fail normally: `<RemoteComponent>` shows its own fallback.
  */
 export function regionFallbackPlugin(
