@@ -20,9 +20,12 @@ async function boot(): Promise<void> {
     window.history.replaceState(null, '', canonical + window.location.search + window.location.hash);
   const lang = parseLangPath(window.location.pathname)?.lang ?? DEFAULT_LANG;
   try {
-    const remotes = await fetchRemotes();
-    await refreshSession(); // a guest simply has no session
-    await initI18n(lang);
+    // Independent of each other: one round trip's wait, not three in a row.
+    const [remotes] = await Promise.all([
+      fetchRemotes(),
+      refreshSession(), // a guest simply has no session
+      initI18n(lang),
+    ]);
     startSocketBridge();
     startComposition(remotes);
   } catch (error) {

@@ -1,0 +1,172 @@
+/**
+ * First content and Lighthouse performance of the guest landing and the learner dashboard, in
+ * Debian's Chromium: Lighthouse's mobile (its default: a slow phone on a throttled network,
+ * simulated) and desktop settings, the median of 3 runs each. With BENCH_BASELINE_DIR (a deploy/
+ * folder built from an earlier commit) the same runs measure that build too, in the same session,
+ * so both columns share the machine's state. Writes bench/results/lighthouse.json and the table in
+ * docs/BENCHMARKS.md. A measurement, not a test.
+ *
+ *   node scripts/build-site.mjs && BENCH_BASELINE_DIR=/tmp/base-deploy node scripts/pnpm.mjs --filter bench lighthouse
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const ROOT = join(__dirname, '..');
+const RUNS = 3;
+
+const PAGES = [
+  { id: 'landing', title: 'Guest landing /en', path: '/en', signedIn: false },
+  { id: 'dashboard', title: 'Learner dashboard /en/dashboard', path: '/en/dashboard', signedIn: true },
+] as const;
+const FORMS = ['mobile', 'desktop'] as const;
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+}
+type Medians = Record<string, Record<(typeof FORMS)[number], Run>>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A fresh session's cookies: the refresh token rotates on use, so each run signs in again. */
+async function sessionCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'learner@demo.test', password: 'Demo1234' }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function audit(port: number, url: string, form: (typeof FORMS)[number], cookie?: string): Promise<Run> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+  };
+}
+
+async function measureSite(port: number, staticDir: string): Promise<Medians> {
+  const { startSite } = await import(join(ROOT, 'scripts/lib/site-server.mjs'));
+  const { freePort } = await import(join(ROOT, 'scripts/lib/run.mjs'));
+  const site = await startSite({
+    port: await freePort(),
+    dataDir: mkdtempSync(join(tmpdir(), 'elearn-bench-')),
+    quiet: true,
+    env: { LOG_LEVEL: 'warn', STATIC_DIR: staticDir },
+  });
+  const out: Medians = {};
+  try {
+    for (const { id, path, signedIn } of PAGES) {
+      out[id] = {} as Medians[string];
+      for (const form of FORMS) {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++)
+          runs.push(
+            await audit(
+              port,
+              `${site.url}${path}`,
+              form,
+              signedIn ? await sessionCookie(site.url) : undefined,
+            ),
+          );
+        out[id][form] = {
+          score: median(runs.map((r) => r.score)),
+          fcp: median(runs.map((r) => r.fcp)),
+          lcp: median(runs.map((r) => r.lcp)),
+          tbt: median(runs.map((r) => r.tbt)),
+        };
+      }
+    }
+  } finally {
+    await site.stop();
+  }
+  return out;
+}
+
+const cell = (run: Run) => `${Math.round(run.score * 100)} · ${run.fcp} ms · ${run.lcp} ms · ${run.tbt} ms`;
+
+function summary(after: Medians, before?: Medians): string {
+  const lines = [
+    `| page | form | ${before ? 'before: ' : ''}score · first content · largest content · blocking |${before ? ' after |' : ''}`,
+    `|---|---|---|${before ? '---|' : ''}`,
+  ];
+  for (const { id, title } of PAGES)
+    for (const form of FORMS)
+      lines.push(
+        `| ${title} | ${form} | ${before ? `${cell(before[id]![form])} | ` : ''}**${cell(after[id]![form])}** |`,
+      );
+  return lines.join('\n');
+}
+
+async function main() {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const baselineDir = process.env.BENCH_BASELINE_DIR;
+    const before = baselineDir ? await measureSite(chrome.port, baselineDir) : undefined;
+    const after = await measureSite(chrome.port, join(ROOT, 'deploy'));
+    const date = new Date().toISOString().slice(0, 10);
+    writeFileSync(
+      join(ROOT, 'bench/results/lighthouse.json'),
+      `${JSON.stringify({ date, before, after }, null, 2)}\n`,
+    );
+    const text = [
+      `Measured ${date} on the 2-core machine: Lighthouse ${RUNS} times per cell, the median of each figure.`,
+      before ? 'Before: the baseline build, measured in the same run.' : '',
+      '',
+      summary(after, before),
+    ].join('\n');
+    const docs = join(ROOT, 'docs/BENCHMARKS.md');
+    const current = readFileSync(docs, 'utf8');
+    writeFileSync(
+      docs,
+      current.replace(
+        /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/,
+        `<!-- lighthouse:start -->\n${text}\n<!-- lighthouse:end -->`,
+      ),
+    );
+    console.log(text);
+  } finally {
+    chrome.kill();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
