@@ -91,8 +91,9 @@ async function measure(page: Page, url: string, shared: Map<string, string>) {
     );
   });
   await page.goto(url);
+  // Every measured page has one h1 once its remote has mounted; what it then loads ends in network idle.
+  await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
   await Promise.all(pending);
   const copies = await page.evaluate(() => {
     type Info = { loaded?: boolean; lib?: unknown };
