@@ -1,34 +1,24 @@
 import { useBusEvent } from '@elearn/platform';
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../common/use-opened-once';
+
+const AwayDialog = lazy(() => import('./away.dialog').then((module) => ({ default: module.AwayDialog })));
 
 /**
  * The "where did you go ?" popup (spec 4): opens when the activity tracker
  * stops counting, and closes on the learner's next input (the tracker
- * resumes then; the button's click is such an input).
+ * resumes then; the button's click is such an input). Its dialog code loads
+ * the first time it opens.
  */
 export function AwayModal() {
-  const { t } = useTranslation('mf-header', { keyPrefix: 'activity' });
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   useBusEvent('activity:inactive', () => setOpen(true));
   useBusEvent('activity:resumed', () => setOpen(false));
-  const close = () => setOpen(false);
+  if (!opened) return null;
   return (
-    <Modal
-      open={open}
-      title={t('awayTitle')}
-      onCancel={close}
-      footer={
-        <Button type="primary" onClick={close}>
-          {t('back')}
-        </Button>
-      }
-      width={420}
-      centered
-    >
-      <p>{t('awayText')}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <AwayDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

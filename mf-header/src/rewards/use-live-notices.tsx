@@ -5,13 +5,14 @@ import ShoppingFilled from '@ant-design/icons/ShoppingFilled';
 import TrophyFilled from '@ant-design/icons/TrophyFilled';
 import type { Badge } from '@elearn/contracts';
 import { useBusEvent } from '@elearn/platform';
-import message from 'antd/es/message';
-import notification from 'antd/es/notification';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LiveNotice, Notice } from './notice-host.component';
 
-/** Toasts last 3 s (spec 9). */
-const TOAST_SECONDS = 3;
+// antd's message and notification code (~13 KB gzip) loads with the first notice.
+const NoticeHost = lazy(() =>
+  import('./notice-host.component').then((module) => ({ default: module.NoticeHost })),
+);
 
 // Font Awesome names of the catalogue (docs/gamification.md) drawn with the icons the site has.
 const FONT_ICONS: Record<string, ReactNode> = {
@@ -47,26 +48,32 @@ function badgeIcon(badge: Badge) {
  */
 export function useLiveNotices(userId: string) {
   const { t } = useTranslation('mf-header');
-  const [toast, toastHolder] = message.useMessage();
-  const [notice, noticeHolder] = notification.useNotification();
+  const [notices, setNotices] = useState<LiveNotice[]>([]);
+  const lastId = useRef(0);
+  const show = (notice: Notice) => {
+    lastId.current += 1;
+    const id = lastId.current;
+    setNotices((shown) => [...shown.slice(-20), { ...notice, id }]);
+  };
 
   useBusEvent('server:streak-up', ({ daysCount }) => {
-    toast.success({ content: t('streak.streakUp', { count: daysCount }), duration: TOAST_SECONDS });
+    show({ kind: 'toast', content: t('streak.streakUp', { count: daysCount }) });
   });
   useBusEvent('server:new_achievement', (badge) => {
     // Translated by type (the server's title and msg are English fallbacks); rank-reward:{id} by its prefix.
     const key = `achievements.${badge.type.split(':')[0]}`;
-    notice.open({
+    show({
+      kind: 'notice',
       title: `${t('achievements.newTitle')}: ${t(`${key}.title`, { defaultValue: badge.title })}`,
       description: badge.msg ? t(`${key}.msg`, { defaultValue: badge.msg }) : undefined,
       icon: badgeIcon(badge),
-      duration: TOAST_SECONDS * 2,
     });
   });
   useBusEvent('server:competition-result', (result) => {
     const place = result.studentsCompetitions.find((entry) => entry.user.id === userId);
     if (!place) return;
-    notice.open({
+    show({
+      kind: 'notice',
       title: t('achievements.competitionTitle', { course: result.competition.course.title }),
       description: t('achievements.yourPlace', {
         rank: place.rank,
@@ -74,14 +81,13 @@ export function useLiveNotices(userId: string) {
         xp: place.xpPoints,
       }),
       icon: <TrophyFilled style={{ color: '#d4a017' }} aria-hidden="true" />,
-      duration: TOAST_SECONDS * 2,
     });
   });
 
+  if (notices.length === 0) return null;
   return (
-    <>
-      {toastHolder}
-      {noticeHolder}
-    </>
+    <Suspense fallback={null}>
+      <NoticeHost notices={notices} />
+    </Suspense>
   );
 }
