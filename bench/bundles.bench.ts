@@ -91,9 +91,23 @@ async function measure(page: Page, url: string, shared: Map<string, string>) {
     );
   });
   await page.goto(url);
-  // Every measured page has one h1 once its remote has mounted; what it then loads ends in network idle.
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // The shell marks a region's app mounted; the page has loaded all it will once no new resource
+  // has started for 2 s (on a busy machine, scripts still run well after network idle).
+  await page.locator('#region-main [data-state="mounted"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { benchCount?: number; benchSince?: number };
+      const count = performance.getEntriesByType('resource').length;
+      if (state.benchCount !== count) {
+        state.benchCount = count;
+        state.benchSince = performance.now();
+        return false;
+      }
+      return performance.now() - state.benchSince! > 2000;
+    },
+    undefined,
+    { polling: 250, timeout: 60_000 },
+  );
   await Promise.all(pending);
   const copies = await page.evaluate(() => {
     type Info = { loaded?: boolean; lib?: unknown };
