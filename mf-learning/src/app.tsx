@@ -1,16 +1,22 @@
-import { type RouteComponent, RouteSwitch } from '@elearn/ui';
-import { lazy, Suspense } from 'react';
-import { LandingPage } from './landing/landing.page';
+import { lazyPage, preloadPageAt, type RouteComponent, RouteSwitch } from '@elearn/ui';
+import { Suspense } from 'react';
 import routesJson from './routes.json';
 
-// The landing is the guests' first paint: it ships with the entry. The dashboard
-// (and the antd parts it uses) loads only when a signed-in user opens it.
-const DashboardPage = lazy(() =>
-  import('./dashboard/dashboard.page').then((module) => ({ default: module.DashboardPage })),
+// Each page is a chunk of its own: the dashboard does not carry the landing's sections and icons.
+// The one the URL shows starts loading with the remote's strings (see spa.tsx).
+const LandingPage = lazyPage(
+  () => import('./landing/landing.page'),
+  (module) => module.LandingPage,
+);
+const DashboardPage = lazyPage(
+  () => import('./dashboard/dashboard.page'),
+  (module) => module.DashboardPage,
 );
 
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
 export const pages: Record<string, RouteComponent> = { landing: LandingPage, dashboard: DashboardPage };
+
+export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);
 
 export function App() {
   return (

@@ -11,6 +11,7 @@ export { createRemoteLifecycles, type RemoteProps } from './root/remote-lifecycl
 export { type RemoteModuleLoader, setRemoteModuleLoader } from './root/remote-module-loader';
 export { useRemoteName } from './root/remote-name';
 export { RemoteRoot } from './root/remote-root';
+export { type LazyPage, lazyPage, preloadPageAt } from './routing/lazy-page';
 export { Link } from './routing/link';
 export { type DeclaredRoute, pageMismatches, type RouteComponent, RouteSwitch } from './routing/route-switch';
 export { useLang, useRestPath } from './routing/use-lang';

@@ -17,6 +17,8 @@ interface Options<P> {
   name: string;
   rootComponent: ComponentType<P & RemoteProps>;
   resources: Bundles;
+  /** Starts loading the current page's code (see `preloadPageAt`), beside the strings. */
+  preload?: () => void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Options<P> {
  * createRoot, the remote's strings (in the page's language, loaded before the
  * first mount), and RemoteRoot around it.
  */
-export function createRemoteLifecycles<P>({ name, rootComponent: Root, resources }: Options<P>) {
+export function createRemoteLifecycles<P>({ name, rootComponent: Root, resources, preload }: Options<P>) {
   // biome-ignore lint/correctness/noComponentHookFactories: built once per remote at module load, not per render.
   const Wrapped = (props: P & RemoteProps) => (
     <RemoteRoot name={name}>
@@ -42,6 +44,7 @@ export function createRemoteLifecycles<P>({ name, rootComponent: Root, resources
   return {
     ...lifecycles,
     bootstrap: async (props: P & RemoteProps) => {
+      preload?.();
       await addResources(name, resources);
       return lifecycles.bootstrap(props);
     },
