@@ -8,6 +8,7 @@ DROP INDEX "year_exps_year_xp";--> statement-breakpoint
 DROP INDEX "forum_posts_course_created";--> statement-breakpoint
 DROP INDEX "notifications_user_created";--> statement-breakpoint
 ALTER TABLE "notification_counts" ADD CONSTRAINT "notification_counts_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "users_staff" ON "users" USING btree ("id") WHERE "users"."role" <> 'Learner';--> statement-breakpoint
 CREATE INDEX "year_exps_year_ranking" ON "year_exps" USING btree ("year","xp" DESC NULLS FIRST,"last_status_up","user_id");--> statement-breakpoint
 CREATE INDEX "forum_posts_course_created" ON "forum_posts" USING btree ("course_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "notifications_user_created" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

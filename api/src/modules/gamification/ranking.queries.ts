@@ -22,8 +22,9 @@ export interface RewardRow {
 /*
  * A year's learners with XP, best first; ties go to who reached their XP first.
  * The order is the index year_exps_year_ranking's, so the top rows are its first
- * entries of the year, and a rank is the number of learners ahead plus one:
- * nothing is ranked as a whole per request.
+ * entries of the year, and a rank is one plus the rows ahead (an index-only
+ * count) less the staff among them (index users_staff): nothing is ranked as
+ * a whole per request. OFFSET 0 keeps the own rank computed once.
  */
 const LEARNER_XP = `FROM year_exps y JOIN users u ON u.id = y.user_id
   WHERE y.year = $1 AND y.xp > 0 AND u.role = 'Learner'`;
@@ -46,9 +47,11 @@ export async function rankedRows(
        ORDER BY y.xp DESC, y.last_status_up ASC NULLS LAST, y.user_id LIMIT $2) t
      UNION ALL
      SELECT * FROM (
-       SELECT (1 + (SELECT count(*) FROM year_exps o JOIN users ou ON ou.id = o.user_id
-                    WHERE o.year = $1 AND o.xp >= y.xp AND ou.role = 'Learner' AND ${AHEAD}))::int AS rank, ${ROW}
-       ${LEARNER_XP} AND y.user_id = $3) own
+       SELECT (1 + (SELECT count(*) FROM year_exps o WHERE o.year = $1 AND o.xp >= y.xp AND ${AHEAD})
+                 - (SELECT count(*) FROM users s JOIN year_exps o ON o.user_id = s.id AND o.year = $1
+                    WHERE s.role <> 'Learner' AND o.xp >= y.xp AND ${AHEAD}))::int AS rank, ${ROW}
+       ${LEARNER_XP} AND y.user_id = $3
+       OFFSET 0) own
      WHERE own.rank > $2
      ORDER BY rank`,
     [year, top, userId],
