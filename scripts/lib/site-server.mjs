@@ -1,13 +1,16 @@
 // Starts the API serving the built site (deploy/), as `npm start` does and as
-// the browser tests need it.
-import { spawn } from 'node:child_process';
+// the browser tests need it: compiled (api/build.mjs), then one plain Node process.
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './deploy.mjs';
 import { waitForOk } from './run.mjs';
 
 /** Starts the site on `port` with `env`; resolves once /api/health answers. */
 export async function startSite({ port, dataDir, env = {}, quiet = false }) {
-  const child = spawn(join(ROOT, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
+  if (spawnSync(process.execPath, [join(ROOT, 'api/build.mjs')], { stdio: 'inherit' }).status !== 0) {
+    throw new Error('the API did not compile');
+  }
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: join(ROOT, 'api'),
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: { ...process.env, PORT: String(port), STATIC_DIR: join(ROOT, 'deploy'), DATA_DIR: dataDir, ...env },

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_ROOT } from '../paths';
 import { makeSocketDir, removeStaleSocketDirs } from './socket-dirs';
 
 export interface EmbeddedDatabase {
@@ -25,7 +26,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const socketDir = makeSocketDir();
   // pg connects to <host>/.s.PGSQL.<port>, the PostgreSQL socket naming.
   const socketPath = join(socketDir, `.s.PGSQL.${PORT}`);
-  const child: ChildProcess = fork(join(__dirname, 'pglite-server.mjs'), [dataDir, socketPath], {
+  const child: ChildProcess = fork(join(API_ROOT, 'src/db/pglite-server.mjs'), [dataDir, socketPath], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Not the parent's flags (tsx, inspector): the child is plain Node.
     execArgv: [],

@@ -21,11 +21,14 @@ const mockedAllSeen = jest.mocked(putAllNotificationsSeen);
 
 /** The server's notifications, newest first; listAll pages through them. */
 function serve(all: Notification[]) {
-  mockedList.mockImplementation(async (skip, limit = 5) => ({
-    notifications: all.slice(skip, skip + limit),
-    notSeenCount: all.filter((n) => !n.seenAt).length,
-    total: all.length,
-  }));
+  mockedList.mockImplementation(async (after, limit = 5) => {
+    const start = after ? all.findIndex((n) => n.id === after) + 1 : 0;
+    return {
+      notifications: all.slice(start, start + limit),
+      notSeenCount: all.filter((n) => !n.seenAt).length,
+      total: all.length,
+    };
+  });
 }
 
 const bellButton = () => screen.getByRole('button', { name: /^Notifications/ });
@@ -80,7 +83,8 @@ describe('notifications bell', () => {
     expect(rows()[0]).toHaveTextContent(`${all[0]!.attributes.actor} commented on your post`);
     fireEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(7));
-    expect(mockedList).toHaveBeenLastCalledWith(5);
+    // Keyset paging: the page below the last one shown, whatever arrived on top since.
+    expect(mockedList).toHaveBeenLastCalledWith(all[4]!.id);
     expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

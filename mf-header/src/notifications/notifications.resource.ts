@@ -8,9 +8,15 @@ export { NOTIFICATIONS_PAGE };
 // A notification that is gone (404) needs no error dialog: the next reload drops it.
 const goneIsAnAnswer = { answers: [404] };
 
-/** A page of the user's notifications, newest first, with the unseen count. */
-export async function getNotifications(skip: number, limit = NOTIFICATIONS_PAGE): Promise<NotificationList> {
-  const response = await http.get<NotificationList>('/notification/listAll', { params: { skip, limit } });
+/**
+ * A page of the user's notifications, newest first, with the unseen count:
+ * the first page, or the one right below the notification `after` (by id).
+ */
+export async function getNotifications(
+  after?: string,
+  limit = NOTIFICATIONS_PAGE,
+): Promise<NotificationList> {
+  const response = await http.get<NotificationList>('/notification/listAll', { params: { after, limit } });
   return response.data;
 }
 

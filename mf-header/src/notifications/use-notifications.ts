@@ -46,7 +46,7 @@ export function useNotifications() {
   const loadMore = async () => {
     setLoadingMore(true);
     try {
-      const page = await getNotifications(list.notifications.length);
+      const page = await getNotifications(list.notifications.at(-1)?.id);
       patch((current) => ({
         notifications: withoutDuplicates([...current.notifications, ...page.notifications]),
         total: page.total,

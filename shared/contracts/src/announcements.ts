@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCEMENTS_PAGE } from './constants';
+import { pageLimitSchema, pageSkipSchema } from './paging';
 
 export const announcementSchema = z.object({
   id: z.string(),
@@ -15,8 +16,8 @@ export type Announcement = z.infer<typeof announcementSchema>;
  * `unreadCount` feeds the bell's badge.
  */
 export const announcementListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(ANNOUNCEMENTS_PAGE),
-  skip: z.coerce.number().int().min(0).default(0),
+  limit: pageLimitSchema(ANNOUNCEMENTS_PAGE),
+  skip: pageSkipSchema,
   unread: z.enum(['true', 'false']).optional(),
 });
 export const announcementListSchema = z.object({

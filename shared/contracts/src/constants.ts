@@ -14,6 +14,13 @@ export const FORUM_PAGE = {
   moreReplies: 2,
 } as const;
 
+/**
+ * The largest page any list call serves; above it the API answers 422. The
+ * UI's pages hold 2–10 items; a forum deep link loads the comments up to the
+ * linked one, so posts are read in full up to this many comments.
+ */
+export const PAGE_LIMIT_MAX = 50;
+
 /** An uploaded image may be at most this many bytes. */
 export const FORUM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 

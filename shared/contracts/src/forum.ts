@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FORUM_PAGE } from './constants';
+import { pageLimitSchema, pageSkipSchema } from './paging';
 
 export const forumItemTypeSchema = z.enum(['Post', 'Comment', 'Reply']);
 export type ForumItemType = z.infer<typeof forumItemTypeSchema>;
@@ -53,6 +55,26 @@ export type ForumPost = z.infer<typeof forumPostSchema>;
 /** GET /forum/post/{postSeoTxt}: the post with its first comments. */
 export const forumPostPageSchema = z.object({ post: forumPostSchema, comments: z.array(forumCommentSchema) });
 export type ForumPostPage = z.infer<typeof forumPostPageSchema>;
+
+/** GET /forum/comments/{postId}, /forum/replies/{commentId}?skip&limit. */
+export const forumPageQuerySchema = (fallback: number) =>
+  z.object({ skip: pageSkipSchema, limit: pageLimitSchema(fallback) });
+
+/**
+ * GET /forum/listPosts/{course}?limit&after: newest first; `after` is the id of
+ * the last post the caller has (keyset paging), `skip` the older offset form.
+ */
+export const forumPostListQuerySchema = z.object({
+  skip: pageSkipSchema,
+  limit: pageLimitSchema(FORUM_PAGE.posts),
+  after: z.uuid().optional(),
+});
+
+/** GET /forum/post/{seoTxt}?commentsSkip&commentsLimit. */
+export const forumPostPageQuerySchema = z.object({
+  commentsSkip: pageSkipSchema,
+  commentsLimit: pageLimitSchema(FORUM_PAGE.firstComments),
+});
 
 /** GET /forum/locate/{Comment|Reply}/{id}: where an item sits, for deep links. */
 export const forumLocationSchema = z.object({

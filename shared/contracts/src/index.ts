@@ -9,6 +9,7 @@ export * from './forum';
 export * from './gamification';
 export * from './health';
 export * from './notifications';
+export * from './paging';
 export * from './plans';
 export * from './statistics';
 export * from './store';

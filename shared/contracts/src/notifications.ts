@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATIONS_PAGE } from './constants';
+import { pageLimitSchema, pageSkipSchema } from './paging';
 
 /**
  * How a notification's text is built: `template` is an i18n key whose
@@ -25,10 +26,15 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /notification/listAll?limit&skip: newest first. */
+/**
+ * GET /notification/listAll?limit&after: newest first. `after` is the id of
+ * the last notification the caller has (keyset paging: the page starts right
+ * below it, whatever arrived since); `skip` is the older offset form.
+ */
 export const notificationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE),
-  skip: z.coerce.number().int().min(0).default(0),
+  limit: pageLimitSchema(NOTIFICATIONS_PAGE),
+  skip: pageSkipSchema,
+  after: z.uuid().optional(),
 });
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { courses, createdAt, ts, users } from './foundation';
 import { columnCheck, compositeKey, references, uniqueKeyName } from './postgres-names';
 
@@ -31,7 +31,12 @@ export const forumPosts = pgTable(
   (t) => [
     references(t.courseId, courses.id, 'cascade'),
     references(t.userId, users.id, 'cascade'),
-    index('forum_posts_course_created').on(t.courseId, t.createdAt.desc().nullsFirst(), t.id),
+    // Serves a page of posts in order, and the keyset paging below a post (ORDER BY created_at DESC, id DESC).
+    index('forum_posts_course_created').on(
+      t.courseId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -111,6 +116,25 @@ export const notifications = pgTable(
   (t) => [
     references(t.userId, users.id, 'cascade'),
     columnCheck(t.templateType, sql`${t.templateType} IN ('link', 'text', 'custom')`),
-    index('notifications_user_created').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('notifications_user_created').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
+);
+
+/**
+ * How many notifications each user has, and how many unseen: kept by a trigger
+ * on notifications (migration 0006) in the transaction of each change, so a
+ * page of the bell never counts the whole list.
+ */
+export const notificationCounts = pgTable(
+  'notification_counts',
+  {
+    userId: uuid('user_id').primaryKey(),
+    total: integer('total').notNull().default(0),
+    notSeen: integer('not_seen').notNull().default(0),
+  },
+  (t) => [references(t.userId, users.id, 'cascade')],
 );

@@ -70,7 +70,13 @@ export const yearExps = pgTable(
     compositeKey(t.userId, t.year),
     references(t.userId, users.id, 'cascade'),
     columnCheck(t.xp, sql`${t.xp} >= 0`),
-    index('year_exps_year_xp').on(t.year, t.xp),
+    // The ranking's order: the top rows are the first index entries of the year.
+    index('year_exps_year_ranking').on(
+      t.year,
+      t.xp.desc().nullsFirst(),
+      t.lastStatusUp.asc().nullsLast(),
+      t.userId,
+    ),
   ],
 );
 

@@ -20,6 +20,7 @@ import {
 } from './auth.queries';
 import { checkPassword, hashPassword } from './passwords';
 import { digestRefreshToken, newRefreshToken, successorOf } from './refresh-token';
+import { sessionCacheOf } from './session-cache';
 
 export interface Session {
   user: User;
@@ -158,7 +159,10 @@ export async function refresh(ctx: AppContext, token: string): Promise<Session |
       return found ? withAccessToken(ctx, found.user, reused.familyId, next.token) : null;
     }
     await revokeFamily(tx.db, reused.familyId, now);
-    tx.afterCommit(() => ctx.realtime.disconnectSession(reused.familyId));
+    tx.afterCommit(() => {
+      sessionCacheOf(ctx.database).forget(reused.familyId);
+      ctx.realtime.disconnectSession(reused.familyId);
+    });
     return null;
   });
 }
@@ -177,5 +181,6 @@ export async function logout(
       : undefined;
   if (!familyId) return;
   await revokeFamily(db, familyId, ctx.now());
+  sessionCacheOf(ctx.database).forget(familyId);
   ctx.realtime.disconnectSession(familyId);
 }

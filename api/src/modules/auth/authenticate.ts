@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { findSessionUser } from '../user/user.queries';
 import { type AccessClaims, verifyAccessToken } from './access-token';
+import { sessionCacheOf } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +25,11 @@ export async function authenticateToken(
 ): Promise<Authenticated | null> {
   const claims = await verifyAccessToken(token, secret);
   if (!claims) return null;
+  const sessions = sessionCacheOf(database);
+  const cached = sessions.get(claims.familyId, claims.userId);
+  if (cached) return { user: cached, claims };
   const user = await findSessionUser(database.db, claims.userId, claims.familyId);
+  if (user) sessions.set(claims.familyId, user);
   return user ? { user, claims } : null;
 }
 

@@ -43,11 +43,24 @@ const POST_SELECT = `
     (SELECT count(*)::int FROM forum_comments fc WHERE fc.post_id = p.id AND ${notReported('Comment', 'fc', '$1')}) AS comments_count
   FROM forum_posts p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id`;
 
-export async function listPosts(db: Run, viewer: string, courseId: string, skip: number, limit: number) {
+/**
+ * A page of a course's posts, newest first (id breaks ties). With `after`
+ * (a post id) the page starts right below that post: keyset paging, which
+ * reads only the page through forum_posts_course_created whatever the depth.
+ */
+export async function listPosts(
+  db: Run,
+  viewer: string,
+  courseId: string,
+  page: { skip: number; limit: number; after?: string },
+) {
+  const below = page.after
+    ? 'AND (p.created_at, p.id) < (SELECT a.created_at, a.id FROM forum_posts a WHERE a.id = $5 AND a.course_id = $2)'
+    : '';
   const { rows } = await db.query<PostRow>(
-    `${POST_SELECT} WHERE p.course_id = $2 AND ${notReported('Post', 'p', '$1')}
+    `${POST_SELECT} WHERE p.course_id = $2 ${below} AND ${notReported('Post', 'p', '$1')}
      ORDER BY p.created_at DESC, p.id DESC OFFSET $3 LIMIT $4`,
-    [viewer, courseId, skip, limit],
+    [viewer, courseId, page.after ? 0 : page.skip, page.limit, ...(page.after ? [page.after] : [])],
   );
   return rows;
 }

@@ -9,6 +9,9 @@ import {
   forumContentSchema,
   forumItemTypeSchema,
   forumLocationSchema,
+  forumPageQuerySchema,
+  forumPostListQuerySchema,
+  forumPostPageQuerySchema,
   forumPostPageSchema,
   forumPostSchema,
   forumReplySchema,
@@ -27,11 +30,6 @@ import { UPLOAD_PATH } from './forum.sanitize';
 import { forumService } from './forum.service';
 import { forumSockets } from './forum.sockets';
 
-const paging = (defaultLimit: number) =>
-  z.object({
-    skip: z.coerce.number().int().min(0).default(0),
-    limit: z.coerce.number().int().min(1).max(50).default(defaultLimit),
-  });
 const id = z.object({ id: z.string().max(200) });
 const ok = z.object({ ok: z.literal(true) });
 const errors = errorResponses(401, 403, 404, 422);
@@ -54,11 +52,11 @@ export const forumRoutes =
         ...member,
         schema: {
           params: id,
-          querystring: paging(FORUM_PAGE.posts),
+          querystring: forumPostListQuerySchema,
           response: { 200: z.array(forumPostSchema), ...errors },
         },
       },
-      (r) => forum.listPosts(r.user!, r.course!, r.query.skip, r.query.limit),
+      (r) => forum.listPosts(r.user!, r.course!, r.query),
     );
     app.get(
       '/forum/post/:id',
@@ -66,10 +64,7 @@ export const forumRoutes =
         ...auth,
         schema: {
           params: id,
-          querystring: z.object({
-            commentsSkip: z.coerce.number().int().min(0).default(0),
-            commentsLimit: z.coerce.number().int().min(1).max(500).default(FORUM_PAGE.firstComments),
-          }),
+          querystring: forumPostPageQuerySchema,
           response: { 200: forumPostPageSchema, ...errors },
         },
       },
@@ -81,7 +76,7 @@ export const forumRoutes =
         ...auth,
         schema: {
           params: id,
-          querystring: paging(FORUM_PAGE.moreComments),
+          querystring: forumPageQuerySchema(FORUM_PAGE.moreComments),
           response: { 200: z.array(forumCommentSchema), ...errors },
         },
       },
@@ -93,7 +88,7 @@ export const forumRoutes =
         ...auth,
         schema: {
           params: id,
-          querystring: paging(FORUM_PAGE.moreReplies),
+          querystring: forumPageQuerySchema(FORUM_PAGE.moreReplies),
           response: { 200: z.array(forumReplySchema), ...errors },
         },
       },

@@ -166,8 +166,12 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
 
   return {
     /** `course` is resolved and checked by the route (requireCourseRole). */
-    async listPosts(user: User, course: RequestCourse, skip: number, limit: number): Promise<ForumPost[]> {
-      return (await q.listPosts(db, user.id, course.id, skip, limit)).map((r) => toPost(r, user));
+    async listPosts(
+      user: User,
+      course: RequestCourse,
+      page: { skip: number; limit: number; after?: string },
+    ): Promise<ForumPost[]> {
+      return (await q.listPosts(db, user.id, course.id, page)).map((r) => toPost(r, user));
     },
 
     async postPage(

@@ -19,14 +19,22 @@ export interface RewardRow {
   image: string | null;
 }
 
-/** A year's learners with XP, best first; ties go to who reached their XP first. */
-const RANKED = `
-  SELECT (row_number() OVER (ORDER BY y.xp DESC, y.last_status_up ASC NULLS LAST, y.user_id))::int AS rank,
-         y.xp, y.last_status_up, y.user_id, u.first_name, u.last_name, u.image
-  FROM year_exps y JOIN users u ON u.id = y.user_id
+/*
+ * A year's learners with XP, best first; ties go to who reached their XP first.
+ * The order is the index year_exps_year_ranking's, so the top rows are its first
+ * entries of the year, and a rank is one plus the rows ahead (an index-only
+ * count) less the staff among them (index users_staff): nothing is ranked as
+ * a whole per request. OFFSET 0 keeps the own rank computed once.
+ */
+const LEARNER_XP = `FROM year_exps y JOIN users u ON u.id = y.user_id
   WHERE y.year = $1 AND y.xp > 0 AND u.role = 'Learner'`;
+const ROW = 'y.xp, y.last_status_up, y.user_id, u.first_name, u.last_name, u.image';
+/** `o` comes before `y` in the ranking's order (xp DESC, last_status_up ASC NULLS LAST, user_id). */
+const AHEAD = `(o.xp > y.xp OR (o.xp = y.xp AND (
+  (o.last_status_up IS NOT NULL AND (y.last_status_up IS NULL OR o.last_status_up < y.last_status_up))
+  OR (o.last_status_up IS NOT DISTINCT FROM y.last_status_up AND o.user_id < y.user_id))))`;
 
-/** The first `top` rows, and the row of `userId` wherever it is. */
+/** The first `top` rows, and the row of `userId` when it is further down. */
 export async function rankedRows(
   db: Run,
   year: number,
@@ -34,7 +42,18 @@ export async function rankedRows(
   userId: string | null,
 ): Promise<RankedRow[]> {
   const { rows } = await db.query<RankedRow>(
-    `SELECT * FROM (${RANKED}) ranked WHERE rank <= $2 OR user_id = $3 ORDER BY rank`,
+    `SELECT (row_number() OVER (ORDER BY t.xp DESC, t.last_status_up ASC NULLS LAST, t.user_id))::int AS rank, t.* FROM (
+       SELECT ${ROW} ${LEARNER_XP}
+       ORDER BY y.xp DESC, y.last_status_up ASC NULLS LAST, y.user_id LIMIT $2) t
+     UNION ALL
+     SELECT * FROM (
+       SELECT (1 + (SELECT count(*) FROM year_exps o WHERE o.year = $1 AND o.xp >= y.xp AND ${AHEAD})
+                 - (SELECT count(*) FROM users s JOIN year_exps o ON o.user_id = s.id AND o.year = $1
+                    WHERE s.role <> 'Learner' AND o.xp >= y.xp AND ${AHEAD}))::int AS rank, ${ROW}
+       ${LEARNER_XP} AND y.user_id = $3
+       OFFSET 0) own
+     WHERE own.rank > $2
+     ORDER BY rank`,
     [year, top, userId],
   );
   return rows;

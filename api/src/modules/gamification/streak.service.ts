@@ -63,11 +63,6 @@ export async function recordStudy(tx: Tx, userId: string, open: OpenStreak, minu
   if (state.daysCount >= 7) await grantAchievement(tx, userId, 'streak-7');
 }
 
-/** Settles missed days, so user_stats shows the streak as it is today (getStatistics). */
-export async function settleStreak(ctx: GamificationContext, userId: string): Promise<void> {
-  await inTransaction(ctx, (tx) => openStreak(tx, userId));
-}
-
 /** GET /user/getStreakProgress (learners only: the route checks it). */
 export async function getStreakProgress(ctx: GamificationContext, user: User): Promise<StreakProgress> {
   const open = await inTransaction(ctx, (tx) => openStreak(tx, user.id));

@@ -33,23 +33,37 @@ export async function insertNotification(
   return rows[0]!;
 }
 
-/** A page of a user's notifications, newest first (id breaks ties so pages never overlap). */
-export async function listNotifications(db: Run, userId: string, skip: number, limit: number) {
-  const { rows } = await db.query<NotificationRow>(
-    `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1
+/**
+ * A page of a user's notifications, newest first (id breaks ties so pages
+ * never overlap). With `after` (a notification id) the page starts right
+ * below it: keyset paging on notifications_user_created, however deep.
+ */
+export async function listNotifications(
+  db: Run,
+  userId: string,
+  page: { skip: number; limit: number; after?: string },
+) {
+  const below = page.after
+    ? 'AND (created_at, id) < (SELECT a.created_at, a.id FROM notifications a WHERE a.id = $4 AND a.user_id = $1)'
+    : '';
+  const { rows } = await db.query<NotificationRow>({
+    // Named: prepared once per connection, then only bound and run (the bell's hot path).
+    name: page.after ? 'notifications-page-after' : 'notifications-page',
+    text: `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ${below}
      ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
-    [userId, skip, limit],
-  );
+    values: [userId, page.after ? 0 : page.skip, page.limit, ...(page.after ? [page.after] : [])],
+  });
   return rows;
 }
 
+/** The user's counts, kept by a trigger on every change (migration 0006): no count of the list. */
 export async function countNotifications(db: Run, userId: string) {
-  const { rows } = await db.query<{ total: number; not_seen: number }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS not_seen
-     FROM notifications WHERE user_id = $1`,
-    [userId],
-  );
-  return rows[0]!;
+  const { rows } = await db.query<{ total: number; not_seen: number }>({
+    name: 'notification-counts',
+    text: 'SELECT total, not_seen FROM notification_counts WHERE user_id = $1',
+    values: [userId],
+  });
+  return rows[0] ?? { total: 0, not_seen: 0 };
 }
 
 /** Marks one of the user's notifications seen, keeping the first time; null when it is not theirs. */

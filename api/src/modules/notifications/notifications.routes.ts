@@ -25,7 +25,7 @@ export const notificationsRoutes =
           response: { 200: notificationListSchema, ...errorResponses(401, 422) },
         },
       },
-      (r) => notifications.list(r.user!.id, r.query.skip, r.query.limit),
+      (r) => notifications.list(r.user!.id, r.query),
     );
     // Registered before /seen/:id for readers; Fastify prefers the static path anyway.
     app.put(

@@ -63,8 +63,11 @@ export function notificationsService(ctx: Pick<AppContext, 'database' | 'realtim
       return tx ? notifyIn(tx, userId, input) : inTransaction(ctx, (own) => notifyIn(own, userId, input));
     },
 
-    async list(userId: string, skip: number, limit: number): Promise<NotificationList> {
-      const rows = await q.listNotifications(db, userId, skip, limit);
+    async list(
+      userId: string,
+      page: { skip: number; limit: number; after?: string },
+    ): Promise<NotificationList> {
+      const rows = await q.listNotifications(db, userId, page);
       const counts = await q.countNotifications(db, userId);
       return { notifications: rows.map(toNotification), notSeenCount: counts.not_seen, total: counts.total };
     },

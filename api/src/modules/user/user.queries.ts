@@ -1,7 +1,9 @@
 import type { AccessUser, User } from '@elearn/contracts';
 import { and, desc, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { plans, refreshTokens, userPlans, userStats, users } from '../../db/schema';
+import { plans, refreshTokens, userPlans, users } from '../../db/schema';
+import type { Run } from '../../db/transaction';
+import type { Day } from '../gamification/local-day';
 
 /** A user as the API shows it, plus what sign-in needs to know. */
 export interface UserRecord {
@@ -98,17 +100,24 @@ export async function findAccessUser(db: Queryable, userId: string): Promise<Acc
   return found ?? null;
 }
 
-/** Level, XP, coins and streak; zeroes for a user who has no row yet. */
-export async function findStatistics(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({
-      level: userStats.level,
-      expValue: userStats.expValue,
-      coins: userStats.coins,
-      streakDays: userStats.streakDays,
-      freezeChances: userStats.freezeChances,
-    })
-    .from(userStats)
-    .where(eq(userStats.userId, userId));
-  return row ?? { level: 1, expValue: 0, coins: 0, streakDays: 0, freezeChances: 0 };
+/** Level, XP, coins and the stored streak with what settles it; a plain read, no locks (zeroes without a row). */
+export async function findStatistics(db: Run, userId: string) {
+  const { rows } = await db.query<{
+    level: number;
+    exp_value: number;
+    coins: number;
+    streak_days: number;
+    freeze_chances: number;
+    last_streak_up: Day | null;
+    settled_through: Day | null;
+    timezone: string;
+  }>(
+    `SELECT COALESCE(st.level, 1) AS level, COALESCE(st.exp_value, 0) AS exp_value, COALESCE(st.coins, 0) AS coins,
+            COALESCE(st.streak_days, 0) AS streak_days, COALESCE(st.freeze_chances, 0) AS freeze_chances,
+            s.last_streak_up::text AS last_streak_up, s.settled_through::text AS settled_through, u.timezone
+     FROM users u LEFT JOIN user_stats st ON st.user_id = u.id LEFT JOIN user_streaks s ON s.user_id = u.id
+     WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
 }

@@ -1,0 +1,205 @@
+import {
+  type ForumPost,
+  type NotificationList,
+  notificationListSchema,
+  PAGE_LIMIT_MAX,
+  type Statistics,
+  type YearRanking,
+} from '@elearn/contracts';
+import { notificationsService } from '../src/modules/notifications/notifications.service';
+import { apiOf, bearer, type SignedIn } from './api';
+import { startTestServer, type TestServer } from './harness';
+
+/*
+ * What keeps the API fast under load (issue 9): page sizes are capped, a page
+ * costs the same queries whatever its size or depth, a session is checked
+ * once for a burst of calls, and reads neither lock nor write.
+ */
+
+let server: TestServer;
+let api: ReturnType<typeof apiOf>;
+let learner: SignedIn;
+let courseId: string;
+
+const get = (url: string, who: SignedIn) =>
+  server.app.inject({ method: 'GET', url, headers: bearer(who.accessToken) });
+
+/** The statements `work` sends through the pool, in order, and a mark for each transaction it opens. */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const pool = server.ctx.database.pool;
+  const query = jest.spyOn(pool, 'query');
+  const connect = jest.spyOn(pool, 'connect');
+  try {
+    await work();
+    const sent = query.mock.calls.map(([text]) =>
+      typeof text === 'string' ? text : (text as { text: string }).text,
+    );
+    // pool.query checks a client out itself; a checkout beyond those is a transaction's.
+    const ownClients = connect.mock.calls.length - sent.length;
+    return [...sent, ...Array.from({ length: ownClients }, () => 'CONNECT (a transaction)')];
+  } finally {
+    query.mockRestore();
+    connect.mockRestore();
+  }
+}
+
+async function notifyTimes(userId: string, count: number) {
+  const notifications = notificationsService(server.ctx);
+  for (let n = 1; n <= count; n++) {
+    await notifications.notify(userId, {
+      short: 'test.numbered',
+      template: 'notifications.test',
+      templateType: 'text',
+      attributes: { n },
+    });
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiOf(server);
+  learner = await api.signIn();
+  const { rows } = await server.ctx.database.pool.query<{ id: string }>(
+    "SELECT id FROM courses WHERE seo_txt = 'algebra-foundations'",
+  );
+  courseId = rows[0]!.id;
+});
+afterAll(() => server.close());
+
+describe('page sizes', () => {
+  it('answers 422 to a page larger than the UI uses, on every list call', async () => {
+    const post = (await get(`/api/forum/listPosts/${courseId}`, learner)).json<ForumPost[]>()[0]!;
+    const tooLarge = PAGE_LIMIT_MAX + 1;
+    for (const url of [
+      `/api/notification/listAll?limit=${tooLarge}`,
+      `/api/announcements?limit=${tooLarge}`,
+      `/api/forum/listPosts/${courseId}?limit=${tooLarge}`,
+      `/api/forum/post/${post.seoTxt}?commentsLimit=${tooLarge}`,
+      `/api/forum/post/${post.seoTxt}?commentsLimit=500`,
+      `/api/forum/comments/${post.id}?limit=${tooLarge}`,
+    ]) {
+      expect([url, (await get(url, learner)).statusCode]).toEqual([url, 422]);
+    }
+    expect(
+      (await get(`/api/forum/post/${post.seoTxt}?commentsLimit=${PAGE_LIMIT_MAX}`, learner)).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('notification pages', () => {
+  it('serve the largest page with the same statements as the smallest, counts included', async () => {
+    const user = await api.signUp();
+    await notifyTimes(user.userId, 60);
+    await api.me(user.accessToken); // the session is checked: both pages count only their own statements
+    let small: NotificationList | undefined;
+    let large: NotificationList | undefined;
+    const one = await statementsOf(async () => {
+      small = (await get('/api/notification/listAll?limit=1', user)).json();
+    });
+    const fifty = await statementsOf(async () => {
+      large = (await get(`/api/notification/listAll?limit=${PAGE_LIMIT_MAX}`, user)).json();
+    });
+    expect([small!.notifications.length, large!.notifications.length]).toEqual([1, PAGE_LIMIT_MAX]);
+    expect(fifty).toHaveLength(one.length);
+    expect(fifty.join('\n')).not.toMatch(/count\(/i);
+    expect(large).toMatchObject({ total: 60, notSeenCount: 60 });
+  });
+
+  it('keeps the counts right through seen, all seen and new ones', async () => {
+    const user = await api.signUp();
+    await notifyTimes(user.userId, 3);
+    const list = async () =>
+      notificationListSchema.parse((await get('/api/notification/listAll', user)).json());
+    const first = await list();
+    await server.app.inject({
+      method: 'PUT',
+      url: `/api/notification/seen/${first.notifications[0]!.id}`,
+      headers: bearer(user.accessToken),
+    });
+    expect(await list()).toMatchObject({ total: 3, notSeenCount: 2 });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/api/notification/seen/markAllSeen',
+      headers: bearer(user.accessToken),
+    });
+    await notifyTimes(user.userId, 1);
+    expect(await list()).toMatchObject({ total: 4, notSeenCount: 1 });
+  });
+
+  it('page below the last one the caller has (after=id), even when new ones arrived on top', async () => {
+    const user = await api.signUp();
+    await notifyTimes(user.userId, 7);
+    const first = (await get('/api/notification/listAll?limit=5', user)).json<NotificationList>();
+    await notifyTimes(user.userId, 2); // arrive on top while the first page is shown
+    const last = first.notifications.at(-1)!.id;
+    const next = (
+      await get(`/api/notification/listAll?limit=5&after=${last}`, user)
+    ).json<NotificationList>();
+    expect(next.notifications.map((n) => n.attributes.n)).toEqual(['2', '1']);
+  });
+});
+
+describe('forum post pages', () => {
+  it('page below the last post the caller has (after=id), even when new ones arrived on top', async () => {
+    const member = await api.signUp();
+    await server.ctx.database.pool.query('INSERT INTO course_progress (user_id, course_id) VALUES ($1, $2)', [
+      member.userId,
+      courseId,
+    ]);
+    const add = (text: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/forum/addPost/${courseId}`,
+        headers: bearer(member.accessToken),
+        payload: { content: `<p>${text}</p>` },
+      });
+    for (const text of ['k1', 'k2', 'k3']) await add(text);
+    const first = (await get(`/api/forum/listPosts/${courseId}?limit=2`, member)).json<ForumPost[]>();
+    await add('k4');
+    const next = (await get(`/api/forum/listPosts/${courseId}?limit=2&after=${first[1]!.id}`, member)).json<
+      ForumPost[]
+    >();
+    expect([...first, ...next].map((p) => p.content)).toEqual([
+      '<p>k3</p>',
+      '<p>k2</p>',
+      '<p>k1</p>',
+      expect.any(String),
+    ]);
+  });
+});
+
+describe('sessions', () => {
+  it('are checked once for a burst of calls, and end at once on logout', async () => {
+    const user = await api.signUp();
+    await api.me(user.accessToken);
+    expect(await statementsOf(() => api.me(user.accessToken))).toEqual([]);
+    expect((await api.logout(user.cookie)).statusCode).toBe(204);
+    expect((await api.me(user.accessToken)).statusCode).toBe(401);
+  });
+});
+
+describe('statistics', () => {
+  it('are a read: no transaction, no lock, no write, and zeroes for a new learner', async () => {
+    const user = await api.signUp();
+    let body: Statistics | undefined;
+    const sent = await statementsOf(async () => {
+      body = (await get('/api/user/getStatistics', user)).json();
+    });
+    expect(sent.join('\n')).not.toMatch(/FOR UPDATE|INSERT|UPDATE|BEGIN|CONNECT/i);
+    expect(body).toMatchObject({ level: 1, expValue: 0, coins: 0, streakDays: 0, freezeChances: 0 });
+  });
+});
+
+describe('year ranking', () => {
+  it("counts a learner's own rank among everyone ahead", async () => {
+    const demo = await api.signIn();
+    const ranking = (await get('/api/exp/getYearRanking', demo)).json<YearRanking>();
+    const { rows } = await server.ctx.database.pool.query<{ ahead: number }>(
+      `SELECT count(*)::int AS ahead FROM year_exps y JOIN users u ON u.id = y.user_id
+       WHERE y.year = $1 AND u.role = 'Learner' AND y.xp > $2`,
+      [ranking.year, ranking.ownRow!.xp],
+    );
+    expect(ranking.ownRow!.rank).toBe(rows[0]!.ahead + 1);
+    expect(ranking.sortedYearExps.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
