@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { registerCompression } from './http/compression';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installInputGuards } from './http/input-guards';
@@ -53,7 +54,7 @@ export async function buildApp(
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // find-my-way answers 414 past 100 characters, which the browser shows as a failure: let
     // the routes' own validation answer a long parameter with 404 or 422 (Node caps the URL anyway).
     routerOptions: { maxParamLength: 16 * 1024 },

@@ -18,6 +18,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { FORUM_BODY_LIMIT } from '../../http/body-limits';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
 import { requireCourseRole } from '../auth/access';
@@ -43,9 +44,9 @@ export const forumRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const forum = forumService(ctx, forumSockets(ctx));
-    const auth = { preHandler: requireUser(ctx) };
+    const auth = { onRequest: requireUser(ctx) };
     // A course's members (its learners and instructors) and staff.
-    const member = { preHandler: requireCourseRole(ctx, 'id') };
+    const member = { onRequest: requireCourseRole(ctx, 'id') };
     const uploads = join(ctx.config.dataDir, 'uploads');
 
     app.get(
@@ -126,6 +127,7 @@ export const forumRoutes =
       '/forum/addPost/:id',
       {
         ...member,
+        bodyLimit: FORUM_BODY_LIMIT,
         schema: { params: id, body: forumContentSchema, response: { 201: forumPostSchema, ...errors } },
       },
       async (r, reply) => reply.code(201).send(await forum.addPost(r.user!, r.course!, r.body.content)),
@@ -134,6 +136,7 @@ export const forumRoutes =
       '/forum/addComment/:id',
       {
         ...auth,
+        bodyLimit: FORUM_BODY_LIMIT,
         schema: { params: id, body: forumContentSchema, response: { 201: forumCommentSchema, ...errors } },
       },
       async (r, reply) => reply.code(201).send(await forum.addComment(r.user!, r.params.id, r.body.content)),
@@ -142,6 +145,7 @@ export const forumRoutes =
       '/forum/replyComment/:id',
       {
         ...auth,
+        bodyLimit: FORUM_BODY_LIMIT,
         schema: { params: id, body: forumContentSchema, response: { 201: forumReplySchema, ...errors } },
       },
       async (r, reply) => reply.code(201).send(await forum.addReply(r.user!, r.params.id, r.body.content)),
@@ -155,7 +159,11 @@ export const forumRoutes =
     ] as const) {
       app.put(
         path,
-        { ...auth, schema: { params: id, body: forumContentSchema, response: { 200: updated, ...errors } } },
+        {
+          ...auth,
+          bodyLimit: FORUM_BODY_LIMIT,
+          schema: { params: id, body: forumContentSchema, response: { 200: updated, ...errors } },
+        },
         (r) => forum.update(r.user!, type, r.params.id, r.body.content),
       );
     }

@@ -34,12 +34,12 @@ export const gamificationRoutes =
     const jobs = schedule(ctx, app.log, [runRankRewardJob, closeEndedCompetitions], JOBS_EVERY_MS);
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
-    app.addHook('preHandler', requireUser(ctx));
+    app.addHook('onRequest', requireUser(ctx));
 
     app.get(
       '/user/getStreakProgress',
       {
-        preHandler: requireRole(ctx, 'learner'),
+        onRequest: requireRole(ctx, 'learner'),
         schema: { response: { 200: streakProgressSchema, ...errorResponses(401, 403) } },
       },
       (request) => getStreakProgress(ctx, request.user!),
@@ -62,7 +62,7 @@ export const gamificationRoutes =
     app.post(
       '/competitions',
       {
-        preHandler: requireRole(ctx, 'staff'),
+        onRequest: requireRole(ctx, 'staff'),
         schema: {
           body: newCompetitionSchema,
           response: { 201: z.object({ id: z.string() }), ...errorResponses(401, 403, 404, 422) },
@@ -81,7 +81,7 @@ export const gamificationRoutes =
     app.post(
       '/competitions/:id/close',
       {
-        preHandler: requireRole(ctx, 'staff'),
+        onRequest: requireRole(ctx, 'staff'),
         schema: {
           params: z.object({ id: z.string().max(100) }),
           response: { 200: closedCompetitionSchema, ...errorResponses(401, 403, 404) },
