@@ -9,6 +9,7 @@ import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { registerCompression } from './http/compression';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installInputGuards } from './http/input-guards';
+import { registerSecurityHeaders } from './http/security-headers';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
@@ -80,6 +81,7 @@ export async function buildApp(
   // Sockets first: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', () => ctx.realtime.close());
 
+  await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Nothing is limited globally: login, register and the error log set their own limits.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { courses, createdAt, ts, users } from './foundation';
 import { columnCheck, compositeKey, references, uniqueKeyName } from './postgres-names';
 
@@ -93,6 +93,28 @@ export const forumReports = pgTable(
     columnCheck(t.itemType, sql`${t.itemType} IN ('Post', 'Comment', 'Reply')`),
     references(t.reporterId, users.id, 'cascade'),
     unique('forum_reports_reporter_item').on(t.reporterId, t.itemType, t.itemId),
+  ],
+);
+
+/**
+ * Each uploaded forum image (its file is DATA_DIR/uploads/{name}): who uploaded it to which
+ * course's forum, for the per-user rate and quota, and for the job that removes files no
+ * post, comment or reply refers to once their grace period is over.
+ */
+export const forumUploads = pgTable(
+  'forum_uploads',
+  {
+    name: text('name').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    courseId: uuid('course_id').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    references(t.userId, users.id, 'cascade'),
+    references(t.courseId, courses.id, 'cascade'),
+    index('forum_uploads_user_created').on(t.userId, t.createdAt),
+    index('forum_uploads_created').on(t.createdAt),
   ],
 );
 

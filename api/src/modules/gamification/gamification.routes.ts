@@ -8,11 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
+import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
 import { requireRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
 import { activitySockets } from './activity.sockets';
 import { closeCompetition, closeEndedCompetitions, createCompetition } from './competitions.service';
-import { runRankRewardJob, schedule } from './rank-rewards.job';
+import { runRankRewardJob } from './rank-rewards.job';
 import { getRankReward, getYearRanking } from './ranking.service';
 import { getStreakProgress } from './streak.service';
 
@@ -31,9 +32,8 @@ export const gamificationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     activitySockets(ctx, app.log);
-    const jobs = schedule(ctx, app.log, [runRankRewardJob, closeEndedCompetitions], JOBS_EVERY_MS);
-    app.addHook('onReady', () => jobs.start());
-    app.addHook('onClose', async () => jobs.stop());
+    // The first run makes sure the year's rewards exist once the server is ready.
+    scheduleJobs(app, ctx, 'gamification', [runRankRewardJob, closeEndedCompetitions], JOBS_EVERY_MS);
     app.addHook('onRequest', requireUser(ctx));
 
     app.get(
