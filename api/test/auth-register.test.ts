@@ -45,6 +45,12 @@ describe('POST /api/auth/register', () => {
     ['a 2-letter first name', { firstName: 'Al' }, 'firstName', 'validation.min3'],
     ['a 2-letter last name', { lastName: ' Bo ' }, 'lastName', 'validation.min3'],
     ['no first name at all', { firstName: undefined }, 'firstName', 'validation.required'],
+    [
+      'a first name of zero-width joiners and a BOM',
+      { firstName: '\u200d\u200d\ufeff\u200d' },
+      'firstName',
+      'validation.required',
+    ],
     ['an email without a domain', { email: 'amal@' }, 'email', 'validation.email'],
     [
       'a 7-character password',

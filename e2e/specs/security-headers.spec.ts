@@ -21,6 +21,8 @@ declare global {
 }
 
 test('no page breaks the Content-Security-Policy', async ({ page }) => {
+  // Seven pages in one walk: each page's own wait stays the default.
+  test.setTimeout(180_000);
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
