@@ -90,7 +90,8 @@ try {
   const site = await startSite({
     port: sitePort,
     dataDir: process.env.DATA_DIR ?? join(ROOT, 'data'),
-    env: { STATIC_DIR: siteDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // The Content-Security-Policy lets this one remote load from the dev server.
+    env: { STATIC_DIR: siteDir, DEV_REMOTE_ORIGIN: devUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   });
   cleanups.push(() => site.stop());
   site.child.on('exit', (code) => stop(code ?? 1));

@@ -5,9 +5,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { registerCompression } from './http/compression';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installInputGuards } from './http/input-guards';
+import { registerSecurityHeaders } from './http/security-headers';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
@@ -53,7 +55,7 @@ export async function buildApp(
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // find-my-way answers 414 past 100 characters, which the browser shows as a failure: let
     // the routes' own validation answer a long parameter with 404 or 422 (Node caps the URL anyway).
     routerOptions: { maxParamLength: 16 * 1024 },
@@ -79,6 +81,7 @@ export async function buildApp(
   // Sockets first: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', () => ctx.realtime.close());
 
+  await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Nothing is limited globally: login, register and the error log set their own limits.

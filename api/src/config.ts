@@ -39,6 +39,7 @@ const settingsSchema = z.object({
   STATIC_DIR: z.string().min(1).optional(),
   PUBLIC_ORIGIN: origin.optional(),
   ALLOWED_ORIGINS: originList.optional(),
+  DEV_REMOTE_ORIGIN: origin.optional(),
   TRUST_PROXY: trustProxy.default(false),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(900),
@@ -51,6 +52,9 @@ const settingsSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FORUM_UPLOADS_PER_MINUTE: count(10),
+  FORUM_UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
+  FORUM_UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
   STREAK_DAILY_TARGET_MINUTES: z.coerce.number().positive().default(20),
   TEST_FIXTURES: flag.default(false),
 });
@@ -66,6 +70,8 @@ export interface Config {
   publicOrigin: string;
   /** Origins allowed to open sockets and to call refresh and logout. */
   allowedOrigins: string[];
+  /** `npm run dev` only: the webpack-dev-server a remote comes from, allowed by the Content-Security-Policy. */
+  devRemoteOrigin?: string;
   trustProxy: boolean | string;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
@@ -79,6 +85,12 @@ export interface Config {
   cookieSecure: boolean;
   seedDemo: boolean;
   logLevel: string;
+  /** Forum images one user may upload in a minute. */
+  forumUploadsPerMinute: number;
+  /** Bytes of forum images one user may keep stored. */
+  forumUploadQuotaBytes: number;
+  /** How long an uploaded image may wait for a post, comment or reply to refer to it before it is removed. */
+  forumUploadGraceMs: number;
   /** Study minutes a local day needs for a streak-up (decimals allowed: tests use a fraction). */
   streakDailyTargetMinutes: number;
   /** Test-only routes that create accounts in a given state (the e2e site); never on in production. */
@@ -109,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     // Local addresses only by default: a deployed site names its own origins.
     allowedOrigins: [...new Set(listed.length ? listed : local)],
+    devRemoteOrigin: s.DEV_REMOTE_ORIGIN,
     trustProxy: s.TRUST_PROXY,
     jwtSecret: s.JWT_SECRET,
     accessTokenTtlSeconds: s.ACCESS_TOKEN_TTL_SECONDS,
@@ -121,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: s.COOKIE_SECURE === 'auto' ? publicOrigin.startsWith('https:') : s.COOKIE_SECURE === 'true',
     seedDemo: s.SEED_DEMO,
     logLevel: s.LOG_LEVEL,
+    forumUploadsPerMinute: s.FORUM_UPLOADS_PER_MINUTE,
+    forumUploadQuotaBytes: Math.round(s.FORUM_UPLOAD_QUOTA_MB * 1024 * 1024),
+    forumUploadGraceMs: Math.round(s.FORUM_UPLOAD_GRACE_HOURS * 3_600_000),
     streakDailyTargetMinutes: s.STREAK_DAILY_TARGET_MINUTES,
     testFixtures: s.TEST_FIXTURES,
   };

@@ -133,6 +133,9 @@ describe('publishing', () => {
       [{ title: 'x'.repeat(201), text: 'x' }, { title: 'validation.announcement.titleMax' }],
       [{ title: 'Fine title', text: '   ' }, { text: 'validation.announcement.textRequired' }],
       [{ title: 'Fine title', text: 'x'.repeat(10_001) }, { text: 'validation.announcement.textMax' }],
+      // Only invisible characters (zero-width joiner, BOM, direction mark) are empty.
+      [{ title: 'Fine title', text: '\u200d\ufeff\u200e' }, { text: 'validation.announcement.textRequired' }],
+      [{ title: '\u200d\u200d\ufeff\u200b', text: 'x' }, { title: 'validation.announcement.titleMin' }],
     ];
     for (const [body, errors] of cases) {
       const response = await call('POST', '', editor, body);

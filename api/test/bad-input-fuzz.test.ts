@@ -1,35 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { apiOf, bearer, DEMO_PASSWORD, LEARNER, SAME_SITE } from './api';
 import { startTestServer, type TestServer } from './harness';
+import { type Route, routesOf } from './routes-of';
 
 /**
  * Bad input on every JSON route: whatever a caller sends, the answer is never a
  * 5xx (issue 9). Routes are read from the app itself, so a new route is fuzzed
  * without editing this file.
  */
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** Parses `printRoutes({ commonPrefix: false })`: "├── /api/x (GET, POST)" lines, children indented. */
-function routesOf(tree: string): Route[] {
-  const stack: string[] = [];
-  const routes: Route[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    const path = (stack[depth - 1] ?? '') + match[2]!;
-    stack[depth] = path;
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push({ method, path });
-    }
-  }
-  return routes;
-}
 
 const FIELDS = [
   'content',
@@ -137,6 +115,13 @@ describe.each(['learner', 'admin', 'anonymous'])('as %s', (who) => {
 
 describe('a NUL byte in an otherwise valid body', () => {
   const NUL = 'before\u0000after';
+  // Signed in anew: the fuzz above called logout with these tokens, and a signed-in call
+  // is authenticated before its body is read.
+  beforeAll(async () => {
+    const api = apiOf(server);
+    tokens.learner = (await api.signIn(LEARNER)).accessToken;
+    tokens.admin = (await api.signIn({ email: 'admin@demo.test', password: DEMO_PASSWORD })).accessToken;
+  });
   // Every row has all four cells: jest takes a fourth parameter a row lacks for a `done` callback.
   const cases: [string, string, () => object, string | null][] = [
     [

@@ -1,14 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { removeOrphanUploads } from '../src/modules/forum/forum.uploads';
 import { apiOf, bearer, LEARNER, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
 
+const COURSE = 'algebra-foundations';
+const PER_MINUTE = 5;
+const QUOTA_BYTES = 1024;
+
 let server: TestServer;
+let api: ReturnType<typeof apiOf>;
 let learner: SignedIn;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  learner = await apiOf(server).signIn(LEARNER);
+  server = await startTestServer({
+    FORUM_UPLOADS_PER_MINUTE: String(PER_MINUTE),
+    FORUM_UPLOAD_QUOTA_MB: String(QUOTA_BYTES / 1024 / 1024),
+    FORUM_UPLOAD_GRACE_HOURS: '24',
+  });
+  api = apiOf(server);
+  learner = await api.signIn(LEARNER);
 });
 afterAll(() => server.close());
+
+/** A new user enrolled in the course. */
+async function member(): Promise<SignedIn> {
+  const user = await api.signUp();
+  await server.ctx.database.pool.query(
+    'INSERT INTO course_progress (user_id, course_id) SELECT $1, id FROM courses WHERE seo_txt = $2',
+    [user.userId, COURSE],
+  );
+  return user;
+}
+const storedOf = async (userId: string) =>
+  (await server.ctx.database.pool.query('SELECT name FROM forum_uploads WHERE user_id = $1', [userId])).rows;
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -21,8 +46,8 @@ const JPEG = Buffer.concat([
 ]);
 const HTML = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
 
-/** POST /forum/uploadImage with one file part, as a browser's FormData sends it. */
-function upload(filename: string, type: string, data: Buffer) {
+/** POST /forum/uploadImage/{course} with one file part, as a browser's FormData sends it. */
+function upload(filename: string, type: string, data: Buffer, who = learner, course = COURSE) {
   const boundary = 'elearn-test-boundary';
   const payload = Buffer.concat([
     Buffer.from(
@@ -33,8 +58,8 @@ function upload(filename: string, type: string, data: Buffer) {
   ]);
   return server.app.inject({
     method: 'POST',
-    url: '/api/forum/uploadImage',
-    headers: { ...bearer(learner.accessToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    url: `/api/forum/uploadImage/${course}`,
+    headers: { ...bearer(who.accessToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
 }
@@ -73,5 +98,69 @@ describe('image uploads', () => {
         errors: { image: 'validation.forum.imageType' },
       });
     }
+  });
+
+  it('refuses a user who is not a member of the course with 403, storing nothing', async () => {
+    const outsider = await api.signUp();
+    const response = await upload('photo.png', 'image/png', PNG, outsider);
+    expect([response.statusCode, response.json().code]).toEqual([403, 'FORBIDDEN']);
+    expect(await storedOf(outsider.userId)).toEqual([]);
+    expect((await upload('photo.png', 'image/png', PNG, learner, 'no-such-course')).statusCode).toBe(404);
+  });
+
+  it('allows FORUM_UPLOADS_PER_MINUTE images a minute per user (429 UPLOAD_RATE_LIMITED)', async () => {
+    const user = await member();
+    for (let i = 0; i < PER_MINUTE; i += 1)
+      expect((await upload('a.gif', 'image/gif', GIF, user)).statusCode).toBe(201);
+    const refused = await upload('a.gif', 'image/gif', GIF, user);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'UPLOAD_RATE_LIMITED']);
+    expect(await storedOf(user.userId)).toHaveLength(PER_MINUTE);
+    // Another user is not slowed down, and a minute later this one may go on.
+    expect((await upload('a.gif', 'image/gif', GIF, await member())).statusCode).toBe(201);
+    server.clock.now = new Date(server.clock.now.getTime() + 61_000);
+    expect((await upload('a.gif', 'image/gif', GIF, user)).statusCode).toBe(201);
+  });
+
+  it('keeps each user within FORUM_UPLOAD_QUOTA_MB (422 UPLOAD_QUOTA_EXCEEDED)', async () => {
+    const user = await member();
+    const half = Buffer.concat([JPEG, Buffer.alloc(QUOTA_BYTES / 2 - JPEG.length)]);
+    expect((await upload('a.jpg', 'image/jpeg', half, user)).statusCode).toBe(201);
+    expect((await upload('b.jpg', 'image/jpeg', half, user)).statusCode).toBe(201);
+    const refused = await upload('c.gif', 'image/gif', GIF, user);
+    expect([refused.statusCode, refused.json().code]).toEqual([422, 'UPLOAD_QUOTA_EXCEEDED']);
+    expect(await storedOf(user.userId)).toHaveLength(2);
+  });
+});
+
+describe('removing unreferenced uploads', () => {
+  it('removes an old upload nothing refers to, and keeps referenced and young ones', async () => {
+    const user = await member();
+    const urlOf = async () => (await upload('a.gif', 'image/gif', GIF, user)).json().url as string;
+    const [unused, inPost, inComment, inReply] = [await urlOf(), await urlOf(), await urlOf(), await urlOf()];
+    const call = (url: string, content: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/forum${url}`,
+        headers: bearer(user.accessToken),
+        payload: { content: `<p>x<img src="${content}"></p>` },
+      });
+    const post = (await call(`/addPost/${COURSE}`, inPost)).json();
+    const comment = (await call(`/addComment/${post.id}`, inComment)).json();
+    expect((await call(`/replyComment/${comment.id}`, inReply)).statusCode).toBe(201);
+
+    server.clock.now = new Date(server.clock.now.getTime() + 25 * 3_600_000);
+    const young = await urlOf();
+    const removed = await removeOrphanUploads(server.ctx);
+
+    const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+    expect(removed).toContain(nameOf(unused));
+    for (const kept of [inPost, inComment, inReply, young]) expect(removed).not.toContain(nameOf(kept));
+    expect((await server.app.inject({ url: unused })).statusCode).toBe(404);
+    expect(existsSync(join(server.config.dataDir, 'uploads', nameOf(unused)))).toBe(false);
+    for (const kept of [inPost, inComment, inReply, young]) {
+      expect((await server.app.inject({ url: kept })).statusCode).toBe(200);
+    }
+    // Its row is gone too: it no longer counts against the quota.
+    expect((await storedOf(user.userId)).map((r) => r.name)).not.toContain(nameOf(unused));
   });
 });

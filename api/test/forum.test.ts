@@ -283,6 +283,48 @@ describe('content', () => {
     }
   });
 
+  it('refuses a body of only invisible characters (ZWJ, BOM), storing nothing', async () => {
+    const post = await newPost(learner);
+    const comment = await newComment(learner, post.id);
+    const stored = async () =>
+      (
+        await server.ctx.database.pool.query(
+          `SELECT (SELECT count(*) FROM forum_posts) + (SELECT count(*) FROM forum_comments)
+             + (SELECT count(*) FROM forum_replies) AS n`,
+        )
+      ).rows[0].n;
+    const before = await stored();
+    for (const content of ['\u200d\ufeff', '<p>\u200d\u200d</p>', '<p>\ufeff&zwj;\u200b</p>']) {
+      for (const [method, url] of [
+        ['POST', `/addPost/${courseId}`],
+        ['POST', `/addComment/${post.id}`],
+        ['POST', `/replyComment/${comment.id}`],
+        ['PUT', `/updateComment/${comment.id}`],
+      ] as const) {
+        const response = await call(method, url, learner, { content });
+        expect([url, response.statusCode, response.json().errors]).toEqual([
+          url,
+          422,
+          { content: 'validation.forum.empty' },
+        ]);
+      }
+    }
+    expect(await stored()).toBe(before);
+    const page = (await call('GET', `/post/${post.seoTxt}`, learner)).json() as ForumPostPage;
+    expect(page.comments[0]!.content).toBe('<p>A comment</p>');
+  });
+
+  it('keeps images the platform serves and drops images from other hosts', async () => {
+    const upload = '/api/files/0123456789abcdef0123456789abcdef.png';
+    const response = await call('POST', `/addPost/${courseId}`, learner, {
+      content: `<p>a<img src="https://tracker.example/pixel.gif" alt="t"><img src="//tracker.example${upload}"><img src="${server.ctx.config.publicOrigin}${upload}" alt="own"><img src="${upload}" alt="rel"></p>`,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().content).toBe(
+      `<p>a<img src="${upload}" alt="own" /><img src="${upload}" alt="rel" /></p>`,
+    );
+  });
+
   it('keeps the allowed formatting and forces safe links', async () => {
     const post = await call('POST', `/addPost/${courseId}`, learner, {
       content:

@@ -40,8 +40,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status === 404) return reply.code(404).send({ code: 'NOT_FOUND', message: error.message });
     if (status === 403) return reply.code(403).send({ code: 'FORBIDDEN', message: error.message });
+    if (status === 413) {
+      return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+    }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, an unsupported content type, a body over the limit: the caller's mistake.
+      // Malformed JSON, an unsupported content type: the caller's mistake.
       return reply.code(422).send({ code: 'BAD_REQUEST', message: error.message });
     }
     request.log.error(error);

@@ -33,6 +33,8 @@ export async function serveSite(app: FastifyInstance, staticDir: string): Promis
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', cacheControlFor(path));
         reply.header('Access-Control-Allow-Origin', '*');
+        // Helmet's same-origin default would keep that other shell from running them.
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }

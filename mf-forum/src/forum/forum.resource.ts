@@ -12,14 +12,14 @@ import { http } from '@elearn/platform';
 export type { ForumComment, ForumItemType, ForumLocation, ForumPost, ForumPostPage, ForumReply };
 export { FORUM_PAGE };
 
-/** An answer of the forum API: the data, or why not (403 not a member, 404 gone, 422 invalid). */
-export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; key?: string };
+/** An answer of the forum API: the data, or why not (403 not a member, 404 gone, 422 invalid, its error code). */
+export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; key?: string; code?: string };
 
 async function answer<T>(call: Promise<{ status: number; data: unknown }>): Promise<Answer<T>> {
   const response = await call;
   if (response.status >= 200 && response.status < 300) return { ok: true, data: response.data as T };
-  const body = response.data as { errors?: Record<string, string> } | undefined;
-  return { ok: false, status: response.status, key: body?.errors?.content };
+  const body = response.data as { code?: string; errors?: Record<string, string> } | undefined;
+  return { ok: false, status: response.status, key: body?.errors?.content, code: body?.code };
 }
 
 const enc = encodeURIComponent;
@@ -59,9 +59,10 @@ export const forumApi = {
     answer<{ id: string; content: string }>(http.put(`/forum/update${type}/${id}`, { content })),
   remove: (type: ForumItemType, id: string) => answer<unknown>(http.delete(`/forum/delete${type}/${id}`)),
   report: (type: ForumItemType, id: string) => answer<unknown>(http.post(`/forum/report/${type}/${id}`)),
-  uploadImage: (file: File) => {
+  /** Into the course's forum; too many in a minute (429) is an answer the editor shows. */
+  uploadImage: (course: string, file: File) => {
     const form = new FormData();
     form.append('image', file);
-    return answer<{ url: string }>(http.post('/forum/uploadImage', form));
+    return answer<{ url: string }>(http.post(`/forum/uploadImage/${enc(course)}`, form, { answers: [429] }));
   },
 };

@@ -1,3 +1,4 @@
+import { useRestPath } from '@elearn/ui';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -11,6 +12,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forumApi } from './forum.resource';
 import { isLinkAddress } from './link-address';
+import { uploadErrorKey } from './upload-error';
 
 interface Props {
   initial?: string;
@@ -32,7 +34,9 @@ export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, o
   const { t } = useTranslation('mf-forum');
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [imageError, setImageError] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
+  // Every forum page is under /course/{seo}/: images go to that course's forum.
+  const course = /^\/course\/([^/]+)/.exec(useRestPath())?.[1] ?? '';
   const [link, setLink] = useState<{ href: string; invalid: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
@@ -86,9 +90,9 @@ export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, o
     event.target.value = '';
     if (!file) return;
     setUploading(true);
-    const result = await forumApi.uploadImage(file);
+    const result = await forumApi.uploadImage(course, file);
     setUploading(false);
-    setImageError(!result.ok);
+    setImageError(result.ok ? null : uploadErrorKey(result.code));
     if (result.ok) editor?.chain().focus().setImage({ src: result.data.url, alt: '' }).run();
   };
   const tool = (label: string, action: () => void, pressed?: boolean) => (
@@ -158,7 +162,7 @@ export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, o
       <EditorContent editor={editor} />
       {imageError && (
         <Typography.Text type="danger" role="alert">
-          {t('editor.imageError')}
+          {t(imageError)}
         </Typography.Text>
       )}
       <Flex gap={8} justify="flex-end">

@@ -54,6 +54,11 @@ export const de: ForumStrings = {
     linkInvalid: 'Gib eine Adresse ein, die mit https://, http:// oder mailto: beginnt.',
     image: 'Bild',
     imageError: 'Das Bild muss eine PNG-, JPEG-, GIF- oder WebP-Datei von höchstens 2 MB sein.',
+    imageNotMember: 'Nur Mitglieder dieses Kurses können Bilder in sein Forum stellen.',
+    imageRateLimited:
+      'Sie fügen zu schnell Bilder hinzu. Warten Sie eine Minute und versuchen Sie es erneut.',
+    imageQuota:
+      'Ihr Speicherplatz für Bilder ist aufgebraucht. Entfernen Sie Bilder, die Sie nicht mehr brauchen, aus Ihren Beiträgen.',
   },
   errors: { empty: 'Schreibe zuerst etwas.' },
 };

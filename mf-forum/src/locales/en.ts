@@ -52,6 +52,9 @@ export const en = {
     linkInvalid: 'Enter an address that starts with https://, http:// or mailto:',
     image: 'Image',
     imageError: 'The image must be a PNG, JPEG, GIF or WebP file of at most 2 MB.',
+    imageNotMember: 'Only members of this course can add images to its forum.',
+    imageRateLimited: 'You are adding images too fast. Wait a minute and try again.',
+    imageQuota: 'You have used all your image storage. Remove images you no longer need from your posts.',
   },
   errors: { empty: 'Write something first.' },
 };

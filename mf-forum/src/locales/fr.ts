@@ -53,6 +53,10 @@ export const fr: ForumStrings = {
     linkInvalid: 'Saisissez une adresse commençant par https://, http:// ou mailto:',
     image: 'Image',
     imageError: 'L’image doit être un fichier PNG, JPEG, GIF ou WebP de 2 Mo au plus.',
+    imageNotMember: 'Seuls les membres de ce cours peuvent ajouter des images à son forum.',
+    imageRateLimited: 'Vous ajoutez des images trop vite. Attendez une minute puis réessayez.',
+    imageQuota:
+      'Vous avez utilisé tout votre espace pour les images. Retirez de vos messages les images dont vous n’avez plus besoin.',
   },
   errors: { empty: 'Écrivez d’abord quelque chose.' },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENTS_PAGE } from './constants';
 import { pageLimitSchema, pageSkipSchema } from './paging';
+import { hasVisibleText } from './text/visible-text';
 
 export const announcementSchema = z.object({
   id: z.string(),
@@ -27,18 +28,20 @@ export const announcementListSchema = z.object({
 });
 export type AnnouncementList = z.infer<typeof announcementListSchema>;
 
-/** POST /announcements (permissionLevel above 2). Text is plain; shown with line breaks. */
+/** POST /announcements (permissionLevel above 2). Text is plain; shown with line breaks; invisible-only text is empty. */
 export const announcementCreateSchema = z.object({
   title: z
     .string()
     .trim()
     .min(3, 'validation.announcement.titleMin')
-    .max(200, 'validation.announcement.titleMax'),
+    .max(200, 'validation.announcement.titleMax')
+    .refine(hasVisibleText, 'validation.announcement.titleMin'),
   text: z
     .string()
     .trim()
     .min(1, 'validation.announcement.textRequired')
-    .max(10_000, 'validation.announcement.textMax'),
+    .max(10_000, 'validation.announcement.textMax')
+    .refine(hasVisibleText, 'validation.announcement.textRequired'),
 });
 export type AnnouncementCreate = z.infer<typeof announcementCreateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVisibleText } from './text/visible-text';
 import { userSchema } from './user';
 
 // Messages are i18n keys (namespace "common", key "validation.*"): the browser translates them,
@@ -8,7 +9,12 @@ import { userSchema } from './user';
 const text = () => z.string({ error: 'validation.required' });
 
 const email = text().trim().toLowerCase().max(254, 'validation.email').pipe(z.email('validation.email'));
-const personName = text().trim().min(3, 'validation.min3').max(80, 'validation.invalid');
+/** A name a reader can see: zero-width characters alone do not make one. */
+const personName = text()
+  .trim()
+  .min(3, 'validation.min3')
+  .max(80, 'validation.invalid')
+  .refine(hasVisibleText, 'validation.required');
 
 /** Password rule of the spec: 8+ characters with at least one English letter and one digit. */
 export const passwordSchema = text()

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { FORUM_PAGE } from './constants';
 import { pageLimitSchema, pageSkipSchema } from './paging';
+import { htmlHasContent } from './text/visible-text';
+
+/** Longest forum body, in characters of HTML. */
+export const FORUM_CONTENT_MAX = 50_000;
 
 export const forumItemTypeSchema = z.enum(['Post', 'Comment', 'Reply']);
 export type ForumItemType = z.infer<typeof forumItemTypeSchema>;
 
-/** Body of every create and edit: HTML, sanitised on the server. */
-export const forumContentSchema = z.object({ content: z.string().max(50_000, 'validation.forum.tooLong') });
+/** Body of every create and edit: HTML, sanitised on the server; it must show something (spec: not empty). */
+export const forumContentSchema = z.object({
+  content: z
+    .string()
+    .max(FORUM_CONTENT_MAX, 'validation.forum.tooLong')
+    .refine(htmlHasContent, 'validation.forum.empty'),
+});
 export type ForumContent = z.infer<typeof forumContentSchema>;
 
 export const forumAuthorSchema = z.object({

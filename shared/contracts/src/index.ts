@@ -1,3 +1,6 @@
+// First: configures zod before the schemas below are built.
+import './zod-setup';
+
 export * from './access';
 export * from './announcements';
 export * from './auth';

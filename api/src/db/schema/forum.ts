@@ -101,6 +101,28 @@ export const forumReports = pgTable(
   ],
 );
 
+/**
+ * Each uploaded forum image (its file is DATA_DIR/uploads/{name}): who uploaded it to which
+ * course's forum, for the per-user rate and quota, and for the job that removes files no
+ * post, comment or reply refers to once their grace period is over.
+ */
+export const forumUploads = pgTable(
+  'forum_uploads',
+  {
+    name: text('name').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    courseId: uuid('course_id').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    references(t.userId, users.id, 'cascade'),
+    references(t.courseId, courses.id, 'cascade'),
+    index('forum_uploads_user_created').on(t.userId, t.createdAt),
+    index('forum_uploads_created').on(t.createdAt),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

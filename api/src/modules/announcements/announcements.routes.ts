@@ -20,7 +20,7 @@ export const announcementsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const announcements = announcementsService(ctx);
-    app.addHook('preHandler', requireUser(ctx));
+    app.addHook('onRequest', requireUser(ctx));
 
     app.get(
       '/announcements',
@@ -40,7 +40,7 @@ export const announcementsRoutes =
     app.post(
       '/announcements',
       {
-        preHandler: requireRole(ctx, 'staff'),
+        onRequest: requireRole(ctx, 'staff'),
         schema: {
           body: announcementCreateSchema,
           response: { 201: announcementSchema, ...errorResponses(401, 403, 422) },
@@ -51,7 +51,7 @@ export const announcementsRoutes =
     app.delete(
       '/announcements/:id',
       {
-        preHandler: requireRole(ctx, 'staff'),
+        onRequest: requireRole(ctx, 'staff'),
         schema: {
           params: id,
           response: { 200: deletedAnnouncementEventSchema, ...errorResponses(401, 403, 404) },

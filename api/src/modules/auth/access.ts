@@ -36,13 +36,13 @@ async function signedIn(ctx: AppContext, request: FastifyRequest): Promise<User>
   return request.user!;
 }
 
-/** preHandler: a signed-in user (401) of the access group (403), by the rules of `@elearn/contracts` access. */
+/** onRequest hook: a signed-in user (401) of the access group (403), by the rules of `@elearn/contracts` access. */
 export const requireRole = (ctx: AppContext, group: RoleGroup) => async (request: FastifyRequest) => {
   if (!hasRole(await signedIn(ctx, request), group)) throw forbidden();
 };
 
 /**
- * preHandler: a signed-in user (401) whose role in the course named by the
+ * onRequest hook: a signed-in user (401) whose role in the course named by the
  * `param` path parameter (id or seoTxt) is one of `allowed` (403); staff
  * always pass; an unknown course is a 404. Sets `request.course`.
  */

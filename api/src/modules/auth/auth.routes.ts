@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { ANONYMOUS_BODY_LIMIT } from '../../http/body-limits';
 import { errorResponses } from '../../http/error-responses';
 import { login, logout, refresh, register, type Session } from './auth.service';
 import { bearerToken } from './authenticate';
@@ -27,6 +28,7 @@ export const authRoutes =
       '/auth/register',
       {
         config: limited,
+        bodyLimit: ANONYMOUS_BODY_LIMIT,
         schema: {
           body: registerSchema,
           response: { 201: authResponseSchema, ...errorResponses(409, 422, 429) },
@@ -39,6 +41,7 @@ export const authRoutes =
       '/auth/login',
       {
         config: limited,
+        bodyLimit: ANONYMOUS_BODY_LIMIT,
         schema: {
           body: loginSchema,
           response: { 200: authResponseSchema, ...errorResponses(403, 422, 429) },
@@ -50,7 +53,8 @@ export const authRoutes =
     app.get(
       '/auth/refreshAccessToken',
       {
-        preHandler: sameSite,
+        onRequest: sameSite,
+        bodyLimit: ANONYMOUS_BODY_LIMIT,
         schema: { response: { 200: authResponseSchema, ...errorResponses(401, 403) } },
       },
       async (request, reply) => {
@@ -65,7 +69,11 @@ export const authRoutes =
 
     app.post(
       '/auth/logout',
-      { preHandler: sameSite, schema: { response: { 204: z.null(), ...errorResponses(403) } } },
+      {
+        onRequest: sameSite,
+        bodyLimit: ANONYMOUS_BODY_LIMIT,
+        schema: { response: { 204: z.null(), ...errorResponses(403) } },
+      },
       async (request, reply) => {
         await logout(ctx, request.cookies[REFRESH_COOKIE], bearerToken(request));
         return clearRefreshCookie(reply, config).code(204).send(null);

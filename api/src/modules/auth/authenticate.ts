@@ -43,7 +43,7 @@ const authenticateRequest = async (ctx: AppContext, request: FastifyRequest) => 
   return token ? authenticateToken(ctx, token) : null;
 };
 
-/** preHandler: a signed-in user or 401 UNAUTHENTICATED (the browser then refreshes its session). */
+/** onRequest hook: a signed-in user or 401 UNAUTHENTICATED (the browser then refreshes its session). */
 export const requireUser = (ctx: AppContext) => async (request: FastifyRequest) => {
   request.user = (await authenticateRequest(ctx, request))?.user ?? null;
   if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');

@@ -15,7 +15,7 @@ function requestOrigin(request: FastifyRequest): string | null {
 }
 
 /**
- * preHandler of the two calls authenticated by the refresh cookie (refresh,
+ * onRequest hook of the two calls authenticated by the refresh cookie (refresh,
  * logout): every other state-changing call is authenticated by the bearer
  * header, which a browser never adds by itself. These two must come from an
  * allowed origin and carry our custom header, else 403 CSRF.

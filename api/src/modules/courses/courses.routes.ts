@@ -22,7 +22,7 @@ export const coursesRoutes =
     app.get(
       '/course/myCourses',
       {
-        preHandler: requireUser(ctx),
+        onRequest: requireUser(ctx),
         schema: { response: { 200: z.array(enrolledCourseSchema), ...errorResponses(401) } },
       },
       (request) => listEnrolledCourses(db, request.user!.id),

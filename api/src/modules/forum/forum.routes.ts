@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   FORUM_IMAGE_MAX_BYTES,
@@ -21,30 +19,35 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { FORUM_BODY_LIMIT } from '../../http/body-limits';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
 import { requireCourseRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
 import { detectImage, IMAGE_TYPES, type ImageExtension } from './forum.image-type';
 import { UPLOAD_PATH } from './forum.sanitize';
 import { forumService } from './forum.service';
 import { forumSockets } from './forum.sockets';
+import { removeOrphanUploads, storeForumImage, uploadsDir } from './forum.uploads';
 
 const id = z.object({ id: z.string().max(200) });
 const ok = z.object({ ok: z.literal(true) });
 const errors = errorResponses(401, 403, 404, 422);
 
 const FILE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+/** How often unreferenced uploads past their grace period are looked for. */
+const CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 /** The course forum (learner-experience §2, §7): posts, comments, replies, likes, reports, images. */
 export const forumRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const forum = forumService(ctx, forumSockets(ctx));
-    const auth = { preHandler: requireUser(ctx) };
+    scheduleJobs(app, ctx, 'forum', [removeOrphanUploads], CLEAN_UP_EVERY_MS);
+    const auth = { onRequest: requireUser(ctx) };
     // A course's members (its learners and instructors) and staff.
-    const member = { preHandler: requireCourseRole(ctx, 'id') };
-    const uploads = join(ctx.config.dataDir, 'uploads');
+    const member = { onRequest: requireCourseRole(ctx, 'id') };
 
     app.get(
       '/forum/listPosts/:id',
@@ -121,6 +124,7 @@ export const forumRoutes =
       '/forum/addPost/:id',
       {
         ...member,
+        bodyLimit: FORUM_BODY_LIMIT,
         schema: { params: id, body: forumContentSchema, response: { 201: forumPostSchema, ...errors } },
       },
       async (r, reply) => reply.code(201).send(await forum.addPost(r.user!, r.course!, r.body.content)),
@@ -129,6 +133,7 @@ export const forumRoutes =
       '/forum/addComment/:id',
       {
         ...auth,
+        bodyLimit: FORUM_BODY_LIMIT,
         schema: { params: id, body: forumContentSchema, response: { 201: forumCommentSchema, ...errors } },
       },
       async (r, reply) => reply.code(201).send(await forum.addComment(r.user!, r.params.id, r.body.content)),
@@ -137,6 +142,7 @@ export const forumRoutes =
       '/forum/replyComment/:id',
       {
         ...auth,
+        bodyLimit: FORUM_BODY_LIMIT,
         schema: { params: id, body: forumContentSchema, response: { 201: forumReplySchema, ...errors } },
       },
       async (r, reply) => reply.code(201).send(await forum.addReply(r.user!, r.params.id, r.body.content)),
@@ -150,7 +156,11 @@ export const forumRoutes =
     ] as const) {
       app.put(
         path,
-        { ...auth, schema: { params: id, body: forumContentSchema, response: { 200: updated, ...errors } } },
+        {
+          ...auth,
+          bodyLimit: FORUM_BODY_LIMIT,
+          schema: { params: id, body: forumContentSchema, response: { 200: updated, ...errors } },
+        },
         (r) => forum.update(r.user!, type, r.params.id, r.body.content),
       );
     }
@@ -183,9 +193,16 @@ export const forumRoutes =
       await scope.register(fastifyMultipart, {
         limits: { fileSize: FORUM_IMAGE_MAX_BYTES, files: 1, fields: 0 },
       });
+      // Into a course's forum: its members and staff only, checked before the file is read.
       scope.post(
-        '/forum/uploadImage',
-        { ...auth, schema: { response: { 201: forumUploadSchema, ...errors } } },
+        '/forum/uploadImage/:id',
+        {
+          ...member,
+          schema: {
+            params: id,
+            response: { 201: forumUploadSchema, ...errorResponses(401, 403, 404, 422, 429) },
+          },
+        },
         async (r, reply) => {
           const invalid = (key: string) =>
             new HttpError(422, 'VALIDATION', 'Not an accepted image.', { errors: { image: key } });
@@ -195,9 +212,7 @@ export const forumRoutes =
           if (!data || file.file.truncated) throw invalid('validation.forum.imageTooLarge');
           const ext = await detectImage(data, file);
           if (!ext) throw invalid('validation.forum.imageType');
-          if (!existsSync(uploads)) mkdirSync(uploads, { recursive: true });
-          const name = `${randomBytes(16).toString('hex')}.${ext}`;
-          await writeFile(join(uploads, name), data);
+          const name = await storeForumImage(ctx, r.user!.id, r.course!.id, data, ext);
           return reply.code(201).send({ url: `${UPLOAD_PATH}${name}` });
         },
       );
@@ -209,7 +224,7 @@ export const forumRoutes =
       async (r, reply) => {
         const { name } = r.params;
         if (!FILE_NAME.test(name)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
-        const data = await readFile(join(uploads, name)).catch(() => null);
+        const data = await readFile(join(uploadsDir(ctx), name)).catch(() => null);
         if (!data) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
         const type = IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1) as ImageExtension];
         return reply

@@ -1,18 +1,21 @@
-import { STORED_HTML_POLICY as POLICY } from '@elearn/contracts/html';
+import { htmlHasContent } from '@elearn/contracts';
+import { STORED_HTML_POLICY as POLICY, platformImagePath } from '@elearn/contracts/html';
 import sanitizeHtml from 'sanitize-html';
 
 /** Where uploaded images are served (GET /api/files/{name}). */
 export const UPLOAD_PATH = POLICY.uploadPath;
-const IMAGE_SCHEME = new RegExp(`^(${POLICY.imageSchemes.join('|')})://`, 'i');
 
-/** The allow-list every stored forum body goes through (STORED_HTML_POLICY, shared with the browser's SafeHtml). */
-const OPTIONS: sanitizeHtml.IOptions = {
+/**
+ * The allow-list every stored forum body goes through (STORED_HTML_POLICY, shared with the
+ * browser's SafeHtml). Images are kept only when the platform serves them, stored by path.
+ */
+const options = (origin: string): sanitizeHtml.IOptions => ({
   allowedTags: [...POLICY.tags],
   allowedAttributes: Object.fromEntries(
     Object.entries(POLICY.attributes).map(([tag, names]) => [tag, [...names]]),
   ),
   allowedSchemes: [...POLICY.linkSchemes],
-  allowedSchemesByTag: { img: [...POLICY.imageSchemes] },
+  allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -25,21 +28,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
         Object.assign(forced, { href: attribs.href, rel: POLICY.linkRel, target: POLICY.linkTarget });
       return { tagName, attribs: forced };
     },
+    img: (tagName, attribs) => {
+      const src = platformImagePath(attribs.src ?? '', origin);
+      return { tagName, attribs: src ? { ...attribs, src } : {} };
+    },
   },
-  exclusiveFilter: (frame) => {
-    if (frame.tag !== 'img') return false;
-    const src = frame.attribs.src ?? '';
-    return !(IMAGE_SCHEME.test(src) || POLICY.uploadSrc.test(src));
-  },
-};
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+});
 
-export function sanitizeForumHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/** `origin`: the site's own (PUBLIC_ORIGIN), whose upload URLs are kept as paths. */
+export function sanitizeForumHtml(html: string, origin: string): string {
+  return sanitizeHtml(html, options(origin)).trim();
 }
 
-/** Whether sanitised HTML shows nothing: no text and no image. */
-export function isEmptyHtml(clean: string): boolean {
-  if (/<img\s/i.test(clean)) return false;
-  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} });
-  return text.replace(/&nbsp;|\s|\u200b/g, '').length === 0;
-}
+/** Whether sanitised HTML shows nothing a reader would see (the shared rule of `htmlHasContent`). */
+export const isEmptyHtml = (clean: string) => !htmlHasContent(clean);

@@ -26,8 +26,8 @@ const missing = (what: string) => new HttpError(404, 'NOT_FOUND', `No such ${wha
 /** The room of the readers of one post (joined with the socket event `join-post`). */
 export const postRoom = (postId: string) => `forum-post:${postId}`;
 
-function cleanContent(content: string): string {
-  const clean = sanitizeForumHtml(content);
+function cleanContent(content: string, origin: string): string {
+  const clean = sanitizeForumHtml(content, origin);
   if (isEmptyHtml(clean)) {
     throw new HttpError(422, 'VALIDATION', 'Content is empty.', {
       errors: { content: 'validation.forum.empty' },
@@ -222,7 +222,7 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     },
 
     async addPost(user: User, course: RequestCourse, content: string): Promise<ForumPost> {
-      const clean = cleanContent(content);
+      const clean = cleanContent(content, ctx.config.publicOrigin);
       const seoTxt = postSlug(clean);
       const row = await q.insertPost(db, { seoTxt, courseId: course.id, userId: user.id, content: clean });
       return toPost(
@@ -241,7 +241,7 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     /** Saves a comment, its notification and its live event together; answers the new comment. */
     async addComment(user: User, postId: string, content: string): Promise<ForumComment> {
       const post = await visibleItem(user, 'Post', postId);
-      const clean = cleanContent(content);
+      const clean = cleanContent(content, ctx.config.publicOrigin);
       const courseSeoTxt = await courseSeoOf(post.course_id);
       return inTransaction(ctx, async (tx) => {
         const inserted = await q.insertComment(tx.client, postId, user.id, clean);
@@ -261,7 +261,7 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     /** Saves a reply, its notification and its live event together; answers the new reply. */
     async addReply(user: User, commentId: string, content: string): Promise<ForumReply> {
       const comment = await visibleItem(user, 'Comment', commentId);
-      const clean = cleanContent(content);
+      const clean = cleanContent(content, ctx.config.publicOrigin);
       const courseSeoTxt = await courseSeoOf(comment.course_id);
       return inTransaction(ctx, async (tx) => {
         const inserted = await q.insertReply(tx.client, commentId, user.id, clean);
@@ -275,7 +275,7 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
 
     async update(user: User, type: ForumItemType, id: string, content: string) {
       await editable(user, type, id);
-      const clean = cleanContent(content);
+      const clean = cleanContent(content, ctx.config.publicOrigin);
       await q.updateContent(db, type, id, clean);
       return { id, content: clean };
     },

@@ -8,11 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
+import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
 import { requireRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
 import { activitySockets } from './activity.sockets';
 import { closeCompetition, closeEndedCompetitions, createCompetition } from './competitions.service';
-import { runRankRewardJob, schedule } from './rank-rewards.job';
+import { runRankRewardJob } from './rank-rewards.job';
 import { getRankReward, getYearRanking } from './ranking.service';
 import { getStreakProgress } from './streak.service';
 
@@ -31,15 +32,14 @@ export const gamificationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     activitySockets(ctx, app.log);
-    const jobs = schedule(ctx, app.log, [runRankRewardJob, closeEndedCompetitions], JOBS_EVERY_MS);
-    app.addHook('onReady', () => jobs.start());
-    app.addHook('onClose', async () => jobs.stop());
-    app.addHook('preHandler', requireUser(ctx));
+    // The first run makes sure the year's rewards exist once the server is ready.
+    scheduleJobs(app, ctx, 'gamification', [runRankRewardJob, closeEndedCompetitions], JOBS_EVERY_MS);
+    app.addHook('onRequest', requireUser(ctx));
 
     app.get(
       '/user/getStreakProgress',
       {
-        preHandler: requireRole(ctx, 'learner'),
+        onRequest: requireRole(ctx, 'learner'),
         schema: { response: { 200: streakProgressSchema, ...errorResponses(401, 403) } },
       },
       (request) => getStreakProgress(ctx, request.user!),
@@ -62,7 +62,7 @@ export const gamificationRoutes =
     app.post(
       '/competitions',
       {
-        preHandler: requireRole(ctx, 'staff'),
+        onRequest: requireRole(ctx, 'staff'),
         schema: {
           body: newCompetitionSchema,
           response: { 201: z.object({ id: z.string() }), ...errorResponses(401, 403, 404, 422) },
@@ -81,7 +81,7 @@ export const gamificationRoutes =
     app.post(
       '/competitions/:id/close',
       {
-        preHandler: requireRole(ctx, 'staff'),
+        onRequest: requireRole(ctx, 'staff'),
         schema: {
           params: z.object({ id: z.string().max(100) }),
           response: { 200: closedCompetitionSchema, ...errorResponses(401, 403, 404) },

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction } from '../../db/transaction';
 import { notificationsService } from '../notifications/notifications.service';
 import { grantRankRewardBadge } from './achievements.service';
@@ -76,29 +75,4 @@ export async function runRankRewardJob(ctx: GamificationContext): Promise<number
     if (await grantYearRewards(ctx, past)) granted.push(past);
   }
   return granted;
-}
-
-export type ScheduledJob = (ctx: GamificationContext) => Promise<unknown>;
-
-/** Runs the jobs at start and then every `everyMs`; failures are logged and retried next time. */
-export function schedule(
-  ctx: GamificationContext,
-  log: FastifyBaseLogger,
-  jobs: ScheduledJob[],
-  everyMs: number,
-) {
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
-    for (const job of jobs)
-      await job(ctx).catch((error) => log.error({ err: error }, 'gamification job failed'));
-  };
-  return {
-    /** Resolves after the first run, so the year's rewards exist once the server is ready. */
-    start() {
-      timer = setInterval(() => void tick(), everyMs);
-      timer.unref();
-      return tick();
-    },
-    stop: () => clearInterval(timer),
-  };
 }

@@ -15,7 +15,7 @@ export const notificationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const notifications = notificationsService(ctx);
-    app.addHook('preHandler', requireUser(ctx));
+    app.addHook('onRequest', requireUser(ctx));
 
     app.get(
       '/notification/listAll',

@@ -15,7 +15,7 @@ export const storeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const store = storeService(ctx);
-    app.addHook('preHandler', requireRole(ctx, 'learner'));
+    app.addHook('onRequest', requireRole(ctx, 'learner'));
 
     app.get(
       '/coins-store/listAvailableItems',

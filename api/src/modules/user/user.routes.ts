@@ -10,7 +10,7 @@ import { getStatistics } from './user.service';
 export const userRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireUser(ctx));
+    app.addHook('onRequest', requireUser(ctx));
 
     app.get(
       '/user/me',
@@ -22,7 +22,7 @@ export const userRoutes =
       '/user/getStatistics',
       // Statistics belong to the learner experience (spec 6: the statistics call is learner-only).
       {
-        preHandler: requireRole(ctx, 'learner'),
+        onRequest: requireRole(ctx, 'learner'),
         schema: { response: { 200: statisticsSchema, ...errorResponses(401, 403) } },
       },
       async (request) => getStatistics(ctx, request.user!),

@@ -1,7 +1,8 @@
 /**
  * The allow-list of stored user HTML (forum bodies): text formatting, lists,
  * quotes, code, headings, links (http/https/mailto, opened safely) and images
- * (http/https or our own uploads). Everything else — scripts, event handlers,
+ * served by the platform itself (our uploads: no tracking pixel from another
+ * host on every reader). Everything else — scripts, event handlers,
  * styles, iframes, forms, svg, javascript:/data: URLs — is dropped. The API's
  * sanitizer applies it when a body is stored; the browser's SafeHtml applies it
  * again before rendering.
@@ -28,7 +29,6 @@ export const STORED_HTML_POLICY = {
   ],
   attributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] } as Record<string, readonly string[]>,
   linkSchemes: ['http', 'https', 'mailto'],
-  imageSchemes: ['http', 'https'],
   /** Elements dropped with everything inside them, not only their tags. */
   droppedWithContent: [
     'script',
@@ -54,3 +54,14 @@ export const STORED_HTML_POLICY = {
   linkRel: 'noopener noreferrer nofollow ugc',
   linkTarget: '_blank',
 } as const;
+
+/**
+ * The one image `src` stored HTML may keep: an upload of ours, by path
+ * (`/api/files/{name}`) or by URL on the site's own `origin`. Returns the path
+ * to store, or null when the image comes from anywhere else.
+ */
+export function platformImagePath(src: string, origin: string): string | null {
+  const trimmed = src.trim();
+  const path = trimmed.startsWith(`${origin}/`) ? trimmed.slice(origin.length) : trimmed;
+  return STORED_HTML_POLICY.uploadSrc.test(path) ? path : null;
+}

@@ -83,14 +83,16 @@ describe('the browser keeps the API allow-list', () => {
     expect(isAllowedHref('ftp://example.test')).toBe(false);
   });
 
-  it('keeps http(s) images and our uploads only', () => {
+  it('keeps our uploads only: images from other hosts are dropped (old bodies)', () => {
     const upload = `/api/files/${'a'.repeat(32)}.png`;
     expect(sanitizeStoredHtml(`<img src="${upload}" alt="graph" width="9">`)).toBe(
       `<img src="${upload}" alt="graph">`,
     );
     expect(sanitizeStoredHtml('<p><img src="data:image/png;base64,AAAA">x</p>')).toBe('<p>x</p>');
     expect(sanitizeStoredHtml('<img src="/api/files/../../secret.png">')).toBe('');
-    expect(isAllowedImageSrc('https://example.test/a.png')).toBe(true);
+    expect(sanitizeStoredHtml('<p>a<img src="https://tracker.example/pixel.gif"></p>')).toBe('<p>a</p>');
+    expect(isAllowedImageSrc('https://example.test/a.png')).toBe(false);
+    expect(isAllowedImageSrc(`${window.location.origin}${upload}`)).toBe(true);
   });
 
   it('drops styles, classes and the content of scripts, styles and frames', () => {

@@ -1,4 +1,4 @@
-import { STORED_HTML_POLICY as POLICY } from '@elearn/contracts/html';
+import { STORED_HTML_POLICY as POLICY, platformImagePath } from '@elearn/contracts/html';
 import DOMPurify from 'dompurify';
 
 /**
@@ -8,7 +8,6 @@ import DOMPurify from 'dompurify';
  * against a row the API did not write, or a sanitizer bug.
  */
 const LINK_SCHEME = new RegExp(`^(${POLICY.linkSchemes.join('|')}):`, 'i');
-const IMAGE_SCHEME = new RegExp(`^(${POLICY.imageSchemes.join('|')})://`, 'i');
 
 /** A URL without what browsers ignore in it ("java\tscript:"): control characters and spaces. */
 export const withoutUrlNoise = (url: string) =>
@@ -24,9 +23,8 @@ export function isAllowedHref(href: string): boolean {
   return !scheme || LINK_SCHEME.test(url);
 }
 
-/** An image the policy allows: http(s) or one of our own uploads. */
-export const isAllowedImageSrc = (src: string) =>
-  IMAGE_SCHEME.test(src.trim()) || POLICY.uploadSrc.test(src.trim());
+/** An image the policy allows: one of our own uploads (old bodies may still name other hosts). */
+export const isAllowedImageSrc = (src: string) => platformImagePath(src, window.location.origin) !== null;
 
 const purify = DOMPurify(window);
 

@@ -1,0 +1,47 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * The Content-Security-Policy of everything we serve (pages, remotes, API answers).
+ * Scripts come from our origin only: the shell's index.html has no inline script, and
+ * Module Federation loads each remote's remoteEntry.js and chunks from /remotes/ on the
+ * same origin. Styles allow 'unsafe-inline' because antd's CSS-in-JS injects <style>
+ * elements at run time (and React sets style attributes); a style cannot run code, so
+ * this trades little. 'self' in connect-src covers the socket.io websocket on the same
+ * origin (CSP 3 matches ws:/wss: to it). `devRemoteOrigin`: the one remote that
+ * `npm run dev` serves from webpack-dev-server, with its reload socket.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'publicOrigin' | 'devRemoteOrigin'>) {
+  const dev = config.devRemoteOrigin ? [config.devRemoteOrigin] : [];
+  const devSocket = dev.map((origin) => origin.replace(/^http/, 'ws'));
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...dev],
+    'style-src': ["'self'", "'unsafe-inline'", ...dev],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...dev, ...devSocket],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(config.publicOrigin.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer, by @fastify/helmet: the CSP above, nosniff,
+ * Referrer-Policy strict-origin-when-cross-origin (not no-referrer: the refresh
+ * call's CSRF check reads the Referer of our own same-origin GET), frames refused,
+ * and HSTS only when the site is served over https (PUBLIC_ORIGIN).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    hsts: config.publicOrigin.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
