@@ -65,7 +65,11 @@ export function HtmlBody({ html }: { html: string }) {
   return <SafeHtml className="forum-body" dir="auto" html={html} />;
 }
 
-/** The three-dots menu: Edit/Delete for own content or staff, Report for others'. Delete and report ask first. */
+/**
+ * The three-dots menu: Edit/Delete for own content or staff, Report for others'. Delete and report ask first.
+ * A real menu for keyboards: Enter or Space opens it with focus inside, arrows move, Escape closes it and
+ * gives focus back to the button.
+ */
 export function ItemMenu(props: {
   item: Item;
   type: ForumItemType;
@@ -98,6 +102,7 @@ export function ItemMenu(props: {
       {holder}
       <Dropdown
         trigger={['click']}
+        autoFocus
         menu={{
           items,
           onClick: ({ key }) => {
@@ -107,7 +112,7 @@ export function ItemMenu(props: {
           },
         }}
       >
-        <Button type="text" aria-label={`${t('actions')} (${props.type})`} data-testid={`menu-${props.type}`}>
+        <Button type="text" aria-label={t(`actions.${props.type}`)} data-testid={`menu-${props.type}`}>
           ⋯
         </Button>
       </Dropdown>

@@ -36,7 +36,8 @@ export const ar = {
   more: 'المزيد',
   less: 'أقل',
   moreComments: 'مزيد من التعليقات',
-  actions: 'إجراءات',
+  actions: { Post: 'إجراءات المنشور', Comment: 'إجراءات التعليق', Reply: 'إجراءات الرد' },
+  gone: { Comment: 'هذا التعليق لم يعد متاحًا.', Reply: 'هذا الرد لم يعد متاحًا.' },
   edit: 'تعديل',
   delete: 'حذف',
   report: 'إبلاغ',
@@ -60,5 +61,9 @@ export const ar = {
     image: 'صورة',
     imageError: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو GIF أو WebP وبحجم 2 ميغابايت على الأكثر.',
   },
-  errors: { empty: 'اكتب شيئًا أولًا.' },
+  errors: {
+    empty: 'اكتب شيئًا أولًا.',
+    tooLong: 'النص طويل جدًا.',
+    invalid: 'تعذّر الحفظ. تحقّق منه وحاول مرة أخرى.',
+  },
 };

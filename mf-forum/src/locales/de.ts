@@ -31,7 +31,11 @@ export const de: ForumStrings = {
   more: 'Mehr',
   less: 'Weniger',
   moreComments: 'Weitere Kommentare',
-  actions: 'Aktionen',
+  actions: { Post: 'Aktionen zum Beitrag', Comment: 'Aktionen zum Kommentar', Reply: 'Aktionen zur Antwort' },
+  gone: {
+    Comment: 'Dieser Kommentar ist nicht mehr verfügbar.',
+    Reply: 'Diese Antwort ist nicht mehr verfügbar.',
+  },
   edit: 'Bearbeiten',
   delete: 'Löschen',
   report: 'Melden',
@@ -55,5 +59,9 @@ export const de: ForumStrings = {
     image: 'Bild',
     imageError: 'Das Bild muss eine PNG-, JPEG-, GIF- oder WebP-Datei von höchstens 2 MB sein.',
   },
-  errors: { empty: 'Schreibe zuerst etwas.' },
+  errors: {
+    empty: 'Schreibe zuerst etwas.',
+    tooLong: 'Der Text ist zu lang.',
+    invalid: 'Konnte nicht gespeichert werden. Prüfe die Eingabe und versuche es erneut.',
+  },
 };

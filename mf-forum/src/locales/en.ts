@@ -29,7 +29,11 @@ export const en = {
   more: 'More',
   less: 'Less',
   moreComments: 'More comments',
-  actions: 'Actions',
+  actions: { Post: 'Actions (Post)', Comment: 'Actions (Comment)', Reply: 'Actions (Reply)' },
+  gone: {
+    Comment: 'This comment is no longer available.',
+    Reply: 'This reply is no longer available.',
+  },
   edit: 'Edit',
   delete: 'Delete',
   report: 'Report',
@@ -53,6 +57,10 @@ export const en = {
     image: 'Image',
     imageError: 'The image must be a PNG, JPEG, GIF or WebP file of at most 2 MB.',
   },
-  errors: { empty: 'Write something first.' },
+  errors: {
+    empty: 'Write something first.',
+    tooLong: 'This is too long.',
+    invalid: 'This could not be saved. Check it and try again.',
+  },
 };
 export type ForumStrings = typeof en;

@@ -30,7 +30,15 @@ export const fr: ForumStrings = {
   more: 'Plus',
   less: 'Moins',
   moreComments: 'Plus de commentaires',
-  actions: 'Actions',
+  actions: {
+    Post: 'Actions de la publication',
+    Comment: 'Actions du commentaire',
+    Reply: 'Actions de la réponse',
+  },
+  gone: {
+    Comment: 'Ce commentaire n’est plus disponible.',
+    Reply: 'Cette réponse n’est plus disponible.',
+  },
   edit: 'Modifier',
   delete: 'Supprimer',
   report: 'Signaler',
@@ -54,5 +62,9 @@ export const fr: ForumStrings = {
     image: 'Image',
     imageError: 'L’image doit être un fichier PNG, JPEG, GIF ou WebP de 2 Mo au plus.',
   },
-  errors: { empty: 'Écrivez d’abord quelque chose.' },
+  errors: {
+    empty: 'Écrivez d’abord quelque chose.',
+    tooLong: 'Le texte est trop long.',
+    invalid: 'Impossible d’enregistrer. Vérifiez et réessayez.',
+  },
 };
