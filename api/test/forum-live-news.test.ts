@@ -45,15 +45,11 @@ async function created<T>(url: string, text: string): Promise<T> {
   return response.json();
 }
 
-/** A socket of `who` in `room`, joined with `join` (the server checks membership asynchronously). */
+/** A socket of `who` in the room joined with `join` (the server acknowledges once it is in). */
 async function listener(who: SignedIn, join: 'join-post' | 'join-forum', id: string, room: string) {
   const socket = await sockets.connect(who.accessToken);
-  socket.emit(join, id);
-  const deadline = Date.now() + 10_000;
-  while (!(await io.in(room).fetchSockets()).some((s) => s.id === socket.id)) {
-    if (Date.now() > deadline) throw new Error(`not in ${room}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  expect(await socket.emitWithAck(join, id)).toBe(true);
+  expect((await io.in(room).fetchSockets()).some((s) => s.id === socket.id)).toBe(true);
   return socket;
 }
 
@@ -111,5 +107,11 @@ describe('live deletes and likes', () => {
     await call('DELETE', `/deleteComment/${comment.id}`, learner);
     await next;
     expect(events).toEqual([expect.objectContaining({ type: 'Comment', id: comment.id })]);
+  });
+
+  it('acknowledges a join with false when the page may not be in the room', async () => {
+    const socket = await sockets.connect(learner.accessToken);
+    expect(await socket.emitWithAck('join-post', 'not-a-post')).toBe(false);
+    expect(await socket.emitWithAck('join-forum', 'no-such-course')).toBe(false);
   });
 });

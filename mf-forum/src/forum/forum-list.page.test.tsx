@@ -87,7 +87,7 @@ describe('forum list page', () => {
     });
     await renderForum(page, { path: '/course/algebra/forum' });
     await screen.findByText('Post A');
-    expect(socket.emit).toHaveBeenCalledWith('join-forum', 'algebra');
+    expect(socket.emit).toHaveBeenCalledWith('join-forum', 'algebra', expect.any(Function));
     const where = { courseId: 'c1', postId: 'a' };
 
     await push('forum:likes', { ...where, likes: ['u1', 'u2', 'u3'] });

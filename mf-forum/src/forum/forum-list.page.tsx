@@ -50,7 +50,7 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
   };
   const canLoadMore = posts.hasNextPage && !posts.isFetching && !posts.isFetchNextPageError;
   const sentinel = useLoadOnSight(loadMore, canLoadMore);
-  useForumRoom('forum', posts.isSuccess ? course : undefined, {
+  const live = useForumRoom('forum', posts.isSuccess ? course : undefined, {
     'forum:deleted': (event) => change((data) => withDeleted(data, event)),
     'forum:likes': (event) => change((data) => withPostPatch(data, event.postId, { likes: event.likes })),
   });
@@ -80,7 +80,7 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
   return (
     <AntdScope>
       <ScopedStyle name="forum" css={FORUM_CSS} />
-      <div className="forum-page" aria-busy={posts.isFetching}>
+      <div className="forum-page" aria-busy={posts.isFetching} data-live={live}>
         <Typography.Title level={1} style={{ fontSize: 28 }}>
           {t('title')}
         </Typography.Title>

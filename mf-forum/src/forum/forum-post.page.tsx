@@ -54,7 +54,7 @@ export function ForumPostPage({ params }: { params: Record<string, string> }) {
   const queryClient = useQueryClient();
   const update: UpdateThread = (change) =>
     queryClient.setQueryData(options.queryKey, (current) => current && change(current));
-  useLiveThread(thread.data?.post.id, options.queryKey);
+  const live = useLiveThread(thread.data?.post.id, options.queryKey);
   useScrollToTarget(target, thread.isSuccess);
 
   // The shell's main region holds the page: no landmark of its own, one h1 whatever it shows.
@@ -71,7 +71,7 @@ export function ForumPostPage({ params }: { params: Record<string, string> }) {
   return (
     <AntdScope>
       <ScopedStyle name="forum" css={FORUM_CSS} />
-      <div className="forum-page">
+      <div className="forum-page" data-live={live}>
         <Typography.Title level={1} style={{ fontSize: 28 }}>
           {t('title')}
         </Typography.Title>

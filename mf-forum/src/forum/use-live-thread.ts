@@ -25,7 +25,7 @@ async function fetchReply(commentId: string, replyId: string): Promise<ForumRepl
  * Keeps a post's thread live: joins the post's room and writes each new
  * comment or reply from someone else, each delete and the likes straight into
  * the cached thread under `queryKey`. The event carries the item; only an
- * event without it costs a fetch.
+ * event without it costs a fetch. True once the page is in the room.
  */
 export function useLiveThread(postId: string | undefined, queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
@@ -34,7 +34,7 @@ export function useLiveThread(postId: string | undefined, queryKey: readonly unk
     queryClient.setQueryData<Thread>(queryKey, (thread) => thread && change(thread));
   const ours = (event: { postId: string }) => event.postId === postId;
 
-  useForumRoom('post', postId, {
+  return useForumRoom('post', postId, {
     'forum:comment': async (event) => {
       if (!ours(event) || !postId) return;
       const comment = event.comment ?? (await fetchComment(postId, event.commentId));

@@ -22,26 +22,34 @@ export function forumSockets(ctx: AppContext): EmitToRoom {
       const { userId } = socket.data.identity as SocketIdentity;
       /** Joins `room` when the user may read the course's forum; a failed check leaves them out. */
       const joinIfMember = async (courseId: string | undefined, room: (id: string) => string, id: string) => {
-        if (!courseId) return;
+        if (!courseId) return false;
         const user = await findAccessUser(ctx.database.db, userId);
         const role = !user || isStaff(user) ? null : await findCourseRole(ctx.database.db, userId, courseId);
-        if (hasCourseRole(user, role)) await socket.join(room(id));
+        if (!hasCourseRole(user, role)) return false;
+        await socket.join(room(id));
+        return true;
       };
-      socket.on('join-post', (postId: unknown) => {
-        if (typeof postId !== 'string' || !isUuid(postId)) return;
+      // An optional acknowledgement tells the page whether it is in the room (so it can say it is live).
+      const answer = (ack: unknown) => (joined: boolean) => {
+        if (typeof ack === 'function') ack(joined);
+      };
+      socket.on('join-post', (postId: unknown, ack?: unknown) => {
+        if (typeof postId !== 'string' || !isUuid(postId)) return answer(ack)(false);
         void q
           .findItem(ctx.database.pool, 'Post', postId)
           .then((post) => joinIfMember(post?.course_id, postRoom, postId))
-          .catch(() => undefined);
+          .catch(() => false)
+          .then(answer(ack));
       });
       socket.on('leave-post', (postId: unknown) => {
         if (typeof postId === 'string') void socket.leave(postRoom(postId));
       });
-      socket.on('join-forum', (course: unknown) => {
-        if (typeof course !== 'string' || course.length > 200) return;
+      socket.on('join-forum', (course: unknown, ack?: unknown) => {
+        if (typeof course !== 'string' || course.length > 200) return answer(ack)(false);
         void findCourse(ctx.database.db, course)
           .then((found) => joinIfMember(found?.id, courseRoom, found?.id ?? ''))
-          .catch(() => undefined);
+          .catch(() => false)
+          .then(answer(ack));
       });
       socket.on('leave-forum', (course: unknown) => {
         if (typeof course !== 'string' || course.length > 200) return;
