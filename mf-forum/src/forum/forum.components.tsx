@@ -5,6 +5,7 @@ import Dropdown from 'antd/es/dropdown';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForumItemType, ForumPost } from './forum.resource';
 
@@ -79,6 +80,19 @@ export function ItemMenu(props: {
 }) {
   const { t } = useTranslation('mf-forum');
   const [modal, holder] = Modal.useModal();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The menu swallows Escape before the dropdown can hand focus back, so Escape is caught first here.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
   const confirm = (title: string, then: () => void) =>
     modal.confirm({
       title,
@@ -103,6 +117,8 @@ export function ItemMenu(props: {
       <Dropdown
         trigger={['click']}
         autoFocus
+        open={open}
+        onOpenChange={setOpen}
         menu={{
           items,
           onClick: ({ key }) => {
@@ -112,7 +128,12 @@ export function ItemMenu(props: {
           },
         }}
       >
-        <Button type="text" aria-label={t(`actions.${props.type}`)} data-testid={`menu-${props.type}`}>
+        <Button
+          ref={button}
+          type="text"
+          aria-label={t(`actions.${props.type}`)}
+          data-testid={`menu-${props.type}`}
+        >
           ⋯
         </Button>
       </Dropdown>
