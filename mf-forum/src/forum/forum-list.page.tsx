@@ -115,9 +115,12 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
               </QueryState>
               {posts.isFetchingNextPage && <LoadingState label={t('loading')} />}
               {posts.isFetchNextPageError && <ErrorState message={t('error')} onRetry={loadMore} />}
-              {canLoadMore && (
+              {/* The button stays while its page loads: a click or keyboard focus on it is not lost. */}
+              {posts.hasNextPage && !posts.isFetchNextPageError && (
                 <Flex justify="center" ref={sentinel}>
-                  <Button onClick={loadMore}>{t('loadMore')}</Button>
+                  <Button onClick={loadMore} loading={posts.isFetchingNextPage}>
+                    {t('loadMore')}
+                  </Button>
                 </Flex>
               )}
             </section>
