@@ -182,7 +182,9 @@ test.describe('course forum (mf-forum)', () => {
 
     await forum.openList();
     await expect(forum.posts()).toHaveCount(5);
-    await forum.main.getByRole('button', { name: 'Load more' }).click();
+    // Scrolling to the end loads the next page (the Load more button does the same for keyboards).
+    await expect(forum.main.getByRole('button', { name: 'Load more' })).toBeAttached();
+    await page.mouse.wheel(0, 10_000);
     await expect.poll(() => forum.posts().count()).toBeGreaterThan(5);
 
     await page.goto(`/en/course/${COURSE}/forum/${post.seoTxt}`);
