@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type AccountState, newAccount } from '../fixtures/accounts';
+import { seriousAxeFindings } from '../fixtures/axe';
 
 export const COURSE = 'algebra-foundations';
 /** A fresh learner enrolled in the forum's course: each test owns its author. */
@@ -60,6 +61,32 @@ export class ForumPage {
 
   async openList(lang = 'en') {
     await this.page.goto(`/${lang}/course/${COURSE}/forum`);
+  }
+
+  async openPost(seoTxt: string, query = '', lang = 'en') {
+    await this.page.goto(`/${lang}/course/${COURSE}/forum/${seoTxt}${query}`);
+  }
+
+  /** Adds a comment through the API; answers the new comment. */
+  async addComment(postId: string, content: string) {
+    const response = await this.api('post', `/addComment/${postId}`, { content });
+    expect(response.status()).toBe(201);
+    return response.json();
+  }
+
+  /** The shell's global error dialog ("Something went wrong!"): a forum page never needs it for a gone item. */
+  errorDialog(): Locator {
+    return this.page.getByRole('dialog').filter({ hasText: 'Something went wrong!' });
+  }
+
+  /** Waits until the page is in its socket room (the server acknowledged the join): it hears every change after. */
+  async waitUntilLive() {
+    await expect(this.main.locator('.forum-page[data-live="true"]')).toBeVisible();
+  }
+
+  /** Serious or critical axe findings in the page's main region. */
+  axe(): Promise<string[]> {
+    return seriousAxeFindings(this.page, '#region-main');
   }
 
   posts(): Locator {

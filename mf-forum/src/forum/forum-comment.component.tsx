@@ -29,7 +29,7 @@ export function CommentView(props: {
 
   const more = async () => {
     const result = await forumApi.replies(comment.id, replies.loaded);
-    if (result.ok) changeReplies((list) => addPage(list, result.data));
+    if (result.ok) changeReplies((list) => addPage(list, result.data, FORUM_PAGE.moreReplies));
   };
   const isTarget = props.target.commentId === comment.id && !props.target.replyId;
 
@@ -83,10 +83,10 @@ export function CommentView(props: {
             onCancel={() => setReplying(false)}
             onSubmit={async (html) => {
               const result = await forumApi.addReply(comment.id, html);
-              if (!result.ok) return false;
+              if (!result.ok) return result;
               changeReplies((list) => addItem(list, result.data));
               setReplying(false);
-              return true;
+              return result;
             }}
           />
         )}

@@ -49,10 +49,10 @@ export function ForumItemBody(props: {
           onCancel={() => setEditing(false)}
           onSubmit={async (html) => {
             const result = await forumApi.update(type, item.id, html);
-            if (!result.ok) return false;
+            if (!result.ok) return result;
             props.onEdited({ content: result.data.content, updatedAt: new Date().toISOString() });
             setEditing(false);
-            return true;
+            return result;
           }}
         />
       ) : (

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import type { ForumDeletedEvent, ForumLikesEvent } from '@elearn/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aPost } from '../../test/factories';
 import { renderForum } from '../../test/render';
 import { forumApi } from './forum.resource';
@@ -6,12 +7,26 @@ import { ForumListPage } from './forum-list.page';
 
 jest.mock('./forum.resource', () => ({
   ...jest.requireActual('./forum.resource'),
-  forumApi: { listPosts: jest.fn(), addPost: jest.fn() },
+  forumApi: { listPosts: jest.fn(), addPost: jest.fn(), like: jest.fn() },
 }));
+/** The course's socket room: what the list listens to, and a way to push server events. */
+const room = new Map<string, (event: ForumDeletedEvent | ForumLikesEvent) => void>();
+const socket = {
+  emit: jest.fn(),
+  on: (name: string, handler: (event: ForumDeletedEvent | ForumLikesEvent) => void) =>
+    room.set(name, handler),
+  off: (name: string) => room.delete(name),
+};
+jest.mock('@elearn/platform', () => ({ ...jest.requireActual('@elearn/platform'), getSocket: () => socket }));
+const push = (name: 'forum:deleted' | 'forum:likes', event: ForumDeletedEvent | ForumLikesEvent) =>
+  act(async () => room.get(name)?.(event));
 const listPosts = jest.mocked(forumApi.listPosts);
 const page = <ForumListPage params={{ seo: 'algebra' }} />;
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  room.clear();
+});
 
 describe('forum list page', () => {
   it('says an unknown course is not found, links back, and offers no new-post editor', async () => {
@@ -38,5 +53,57 @@ describe('forum list page', () => {
     listPosts.mockResolvedValue({ ok: false, status: 403 });
     await renderForum(page, { path: '/course/algebra/forum' });
     expect(await screen.findByTestId('forum-forbidden')).toHaveTextContent('Only learners enrolled');
+  });
+
+  it('gives each post a Like button and the three-dots menu its rights allow', async () => {
+    listPosts.mockResolvedValue({
+      ok: true,
+      data: [
+        aPost({ id: 'mine', content: '<p>Mine</p>', canEdit: true, canReport: false }),
+        aPost({ id: 'theirs', content: '<p>Theirs</p>', seoTxt: 'theirs' }),
+      ],
+    });
+    jest.mocked(forumApi.like).mockResolvedValue({ ok: true, data: ['u1'] });
+    await renderForum(page, { path: '/course/algebra/forum' });
+    const [mine, theirs] = await screen.findAllByTestId('post-card');
+    fireEvent.click(within(mine!).getByRole('button', { name: 'Actions (Post)' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Report' })).toBeNull();
+    expect(within(theirs!).getByRole('button', { name: 'Actions (Post)' })).toBeInTheDocument();
+
+    fireEvent.click(within(theirs!).getByRole('button', { name: 'Like' }));
+    expect(await within(theirs!).findByText('1 like')).toBeInTheDocument();
+    expect(forumApi.like).toHaveBeenCalledWith('theirs', true);
+  });
+
+  it('takes out a post someone deleted and shows likes and comment counts as they change', async () => {
+    listPosts.mockResolvedValue({
+      ok: true,
+      data: [
+        aPost({ id: 'a', content: '<p>Post A</p>', commentsCount: 2 }),
+        aPost({ id: 'b', content: '<p>Post B</p>' }),
+      ],
+    });
+    await renderForum(page, { path: '/course/algebra/forum' });
+    await screen.findByText('Post A');
+    expect(socket.emit).toHaveBeenCalledWith('join-forum', 'algebra', expect.any(Function));
+    const where = { courseId: 'c1', postId: 'a' };
+
+    await push('forum:likes', { ...where, likes: ['u1', 'u2', 'u3'] });
+    await push('forum:deleted', { ...where, type: 'Comment', id: 'x', commentId: null });
+    await waitFor(() => expect(screen.getAllByTestId('post-card')[0]).toHaveTextContent('3 likes'));
+    expect(screen.getAllByTestId('post-card')[0]).toHaveTextContent('1 comment');
+    await push('forum:deleted', { ...where, postId: 'b', type: 'Post', id: 'b', commentId: null });
+    await waitFor(() => expect(screen.queryByText('Post B')).toBeNull());
+    expect(screen.getAllByTestId('post-card')).toHaveLength(1);
+  });
+
+  it('has one h1 and no main landmark of its own, in every state', async () => {
+    listPosts.mockResolvedValue({ ok: true, data: [aPost()] });
+    await renderForum(page, { path: '/course/algebra/forum' });
+    await screen.findByTestId('post-card');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole('main')).toBeNull();
   });
 });

@@ -7,12 +7,16 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthorLine, FORUM_CSS, HtmlBody } from './forum.components';
+import { FORUM_CSS } from './forum.components';
 import { ForumRefusal, postsQuery } from './forum.queries';
 import { type ForumPost, forumApi } from './forum.resource';
+import { ForumItemBody } from './forum-item.component';
+import { type PostPages, withDeleted, withNewPost, withoutPost, withPostPatch } from './forum-list-cache';
+import { LikeButton } from './like-button.component';
 import { RichEditor } from './rich-editor.component';
+import { useForumRoom } from './use-forum-room';
 
 /** Loads the next page when its button scrolls into view (the button stays for keyboards). */
 function useLoadOnSight(load: () => void, enabled: boolean) {
@@ -31,7 +35,7 @@ function useLoadOnSight(load: () => void, enabled: boolean) {
   return sentinel;
 }
 
-/** /course/:seo/forum — the posts of a course, 5 at a time, newest first, and a new-post editor. */
+/** /course/:seo/forum — the posts of a course, 5 at a time, newest first, live, and a new-post editor. */
 export function ForumListPage({ params }: { params: Record<string, string> }) {
   const course = params.seo ?? '';
   const { t } = useTranslation('mf-forum');
@@ -39,35 +43,35 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
   const options = postsQuery(course);
   const posts = useInfiniteQuery(options);
   const queryClient = useQueryClient();
-  const [emptyError, setEmptyError] = useState(false);
+  const change = (how: (data: PostPages) => PostPages) =>
+    queryClient.setQueryData(options.queryKey, (data) => data && how(data));
   const loadMore = () => {
     if (!posts.isFetchingNextPage) void posts.fetchNextPage();
   };
   const canLoadMore = posts.hasNextPage && !posts.isFetching && !posts.isFetchNextPageError;
   const sentinel = useLoadOnSight(loadMore, canLoadMore);
+  const live = useForumRoom('forum', posts.isSuccess ? course : undefined, {
+    'forum:deleted': (event) => change((data) => withDeleted(data, event)),
+    'forum:likes': (event) => change((data) => withPostPatch(data, event.postId, { likes: event.likes })),
+  });
 
   const publish = async (html: string) => {
     const result = await forumApi.addPost(course, html);
-    setEmptyError(!result.ok && result.status === 422);
-    if (!result.ok) return false;
-    // Newest first: it joins the first page, and the next page starts one further.
-    queryClient.setQueryData(
-      options.queryKey,
-      (data) => data && { ...data, pages: [[result.data, ...(data.pages[0] ?? [])], ...data.pages.slice(1)] },
-    );
-    return true;
+    if (result.ok) change((data) => withNewPost(data, result.data));
+    return result;
   };
 
+  // The shell's main region holds the page: no landmark of its own, one h1 whatever it shows.
   const refusal = posts.error instanceof ForumRefusal ? posts.error.status : null;
   if (refusal === 404) {
     return (
       <AntdScope>
-        <main className="forum-page">
+        <div className="forum-page">
           <NotFoundState
             message={t('courseNotFound')}
             back={{ to: withLang(lang, '/dashboard'), label: t('backToDashboard') }}
           />
-        </main>
+        </div>
       </AntdScope>
     );
   }
@@ -76,7 +80,7 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
   return (
     <AntdScope>
       <ScopedStyle name="forum" css={FORUM_CSS} />
-      <main className="forum-page" aria-busy={posts.isFetching}>
+      <div className="forum-page" aria-busy={posts.isFetching} data-live={live}>
         <Typography.Title level={1} style={{ fontSize: 28 }}>
           {t('title')}
         </Typography.Title>
@@ -94,7 +98,6 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
                 onSubmit={publish}
                 testId="new-post"
               />
-              {emptyError && <Typography.Text type="danger">{t('errors.empty')}</Typography.Text>}
             </section>
             <section aria-label={t('title')} data-testid="post-list">
               <QueryState
@@ -105,20 +108,25 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
                 empty={<Empty description={t('noPosts')} />}
               >
                 {() =>
-                  shown.map((post) => <PostCard key={post.id} post={post} course={course} lang={lang} />)
+                  shown.map((post) => (
+                    <PostCard key={post.id} post={post} course={course} lang={lang} change={change} />
+                  ))
                 }
               </QueryState>
               {posts.isFetchingNextPage && <LoadingState label={t('loading')} />}
               {posts.isFetchNextPageError && <ErrorState message={t('error')} onRetry={loadMore} />}
-              {canLoadMore && (
+              {/* The button stays while its page loads: a click or keyboard focus on it is not lost. */}
+              {posts.hasNextPage && !posts.isFetchNextPageError && (
                 <Flex justify="center" ref={sentinel}>
-                  <Button onClick={loadMore}>{t('loadMore')}</Button>
+                  <Button onClick={loadMore} loading={posts.isFetchingNextPage}>
+                    {t('loadMore')}
+                  </Button>
                 </Flex>
               )}
             </section>
           </>
         )}
-      </main>
+      </div>
     </AntdScope>
   );
 }
@@ -129,16 +137,31 @@ const dedupe = (posts: ForumPost[]) => {
   return posts.filter((post) => !seen.has(post.id) && seen.add(post.id));
 };
 
-function PostCard({ post, course, lang }: { post: ForumPost; course: string; lang: Lang }) {
+/** A post in the list: its menu (edit in place, delete, report) and Like, as on the post page. */
+function PostCard(props: {
+  post: ForumPost;
+  course: string;
+  lang: Lang;
+  change(how: (data: PostPages) => PostPages): void;
+}) {
+  const { post, change } = props;
   const { t } = useTranslation('mf-forum');
   return (
     <article className="forum-card" data-testid="post-card">
-      <AuthorLine item={post} lang={lang} />
-      <HtmlBody html={post.content} />
-      <Flex gap={16} align="center">
-        <Typography.Text type="secondary">{t('likes', { count: post.likes.length })}</Typography.Text>
+      <ForumItemBody
+        item={post}
+        type="Post"
+        lang={props.lang}
+        onEdited={(patch) => change((data) => withPostPatch(data, post.id, patch))}
+        onGone={() => change((data) => withoutPost(data, post.id))}
+      />
+      <Flex gap={16} align="center" wrap>
+        <LikeButton
+          post={post}
+          onLikes={(likes) => change((data) => withPostPatch(data, post.id, { likes }))}
+        />
         <Typography.Text type="secondary">{t('comments', { count: post.commentsCount })}</Typography.Text>
-        <Link to={withLang(lang, `/course/${course}/forum/${post.seoTxt}`)}>{t('comment')}</Link>
+        <Link to={withLang(props.lang, `/course/${props.course}/forum/${post.seoTxt}`)}>{t('comment')}</Link>
       </Flex>
     </article>
   );

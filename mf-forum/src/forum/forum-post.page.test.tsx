@@ -1,5 +1,5 @@
-import type { ForumLiveEvent } from '@elearn/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ForumDeletedEvent, ForumLikesEvent, ForumLiveEvent } from '@elearn/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aComment, aPost, aReply } from '../../test/factories';
 import { renderForum } from '../../test/render';
 import { forumApi } from './forum.resource';
@@ -13,10 +13,11 @@ jest.mock('./forum.resource', () => ({
 }));
 
 /** The post's socket room: what the page listens to, and a way to push server events. */
-const room = new Map<string, (event: ForumLiveEvent) => void>();
+type AnyEvent = ForumLiveEvent | ForumDeletedEvent | ForumLikesEvent;
+const room = new Map<string, (event: AnyEvent) => void>();
 const socket = {
   emit: jest.fn(),
-  on: (name: string, handler: (event: ForumLiveEvent) => void) => room.set(name, handler),
+  on: (name: string, handler: (event: AnyEvent) => void) => room.set(name, handler),
   off: (name: string) => room.delete(name),
 };
 jest.mock('@elearn/platform', () => ({ ...jest.requireActual('@elearn/platform'), getSocket: () => socket }));
@@ -24,8 +25,9 @@ jest.mock('@elearn/platform', () => ({ ...jest.requireActual('@elearn/platform')
 const api = jest.mocked(forumApi);
 const ok = <T,>(data: T) => ({ ok: true as const, data });
 const apiCalls = () => Object.values(api).reduce((sum, fn) => sum + fn.mock.calls.length, 0);
-const push = (name: 'forum:comment' | 'forum:reply', event: ForumLiveEvent) =>
+const push = (name: 'forum:comment' | 'forum:reply' | 'forum:deleted' | 'forum:likes', event: AnyEvent) =>
   act(async () => room.get(name)?.(event));
+const where = { courseId: 'c1', postId: 'p1' };
 /** The comments shown, in order, by their text. */
 const comments = () =>
   screen.getAllByTestId('comment').map((node) => node.textContent?.match(/Comment c\d/)?.[0]);
@@ -114,5 +116,66 @@ describe('forum post page', () => {
     expect(api.comments).toHaveBeenCalledWith('p1', 2);
     expect(comments()).toEqual(['Comment c1', 'Comment c2', 'Comment c3', 'Comment c4', 'Comment c5']);
     expect(screen.queryByRole('button', { name: 'More comments' })).toBeNull();
+  });
+
+  it('opens the post of a link to a deleted comment and says the comment is gone', async () => {
+    api.locate.mockResolvedValue({ ok: false, status: 404 });
+    api.post.mockResolvedValue(ok({ post: aPost({ commentsCount: 1 }), comments: [aComment('c1')] }));
+    await renderForum(page, { path: `${path}?comment=deleted-one` });
+    expect(await screen.findByText('This comment is no longer available.')).toBeInTheDocument();
+    expect(screen.getByTestId('post')).toHaveTextContent('How do I solve');
+    expect(screen.getByText('Comment c1')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it("says a reply of a link is gone in the reader's language", async () => {
+    api.locate.mockResolvedValue({ ok: false, status: 404 });
+    api.post.mockResolvedValue(ok({ post: aPost(), comments: [] }));
+    await renderForum(page, { path: `${path}?comment=c1&reply=gone`, lang: 'ar' });
+    expect(await screen.findByText('هذا الرد لم يعد متاحًا.')).toBeInTheDocument();
+  });
+
+  it('takes out what others delete and shows their likes, with no API call', async () => {
+    const withReply = aComment('c1', { repliesCount: 1, replies: [aReply('r1', 'c1')] });
+    api.post.mockResolvedValue(
+      ok({ post: aPost({ commentsCount: 2 }), comments: [withReply, aComment('c2')] }),
+    );
+    await renderForum(page, { path });
+    await screen.findByText('Reply r1');
+    const before = apiCalls();
+
+    await push('forum:likes', { ...where, likes: ['u7', 'u8'] });
+    await waitFor(() => expect(screen.getByTestId('likes-count')).toHaveTextContent('2 likes'));
+    await push('forum:deleted', { ...where, type: 'Reply', id: 'r1', commentId: 'c1' });
+    await waitFor(() => expect(screen.queryByText('Reply r1')).toBeNull());
+    await push('forum:deleted', { ...where, type: 'Comment', id: 'c2', commentId: null });
+    await waitFor(() => expect(comments()).toEqual(['Comment c1']));
+    expect(screen.getByText('1 comment')).toBeInTheDocument();
+    expect(apiCalls() - before).toBe(0);
+
+    await push('forum:deleted', { ...where, type: 'Post', id: 'p1', commentId: null });
+    expect(await screen.findByText('This post is not available.')).toBeInTheDocument();
+  });
+
+  it('ends "More comments" when the server has no more, even after an unseen comment was deleted', async () => {
+    api.post.mockResolvedValue(
+      ok({ post: aPost({ commentsCount: 4 }), comments: [aComment('c1'), aComment('c2')] }),
+    );
+    api.comments.mockResolvedValue(ok([aComment('c3')]));
+    await renderForum(page, { path });
+    await screen.findByText('Comment c2');
+    // c4 was deleted by someone while this page was open, before it was shown.
+    await push('forum:deleted', { ...where, type: 'Comment', id: 'c4', commentId: null });
+    fireEvent.click(screen.getByRole('button', { name: 'More comments' }));
+    await screen.findByText('Comment c3');
+    expect(screen.queryByRole('button', { name: 'More comments' })).toBeNull();
+    expect(screen.getByText('3 comments')).toBeInTheDocument();
+  });
+
+  it("names each three-dots menu for its item in the reader's language", async () => {
+    api.post.mockResolvedValue(ok({ post: aPost({ commentsCount: 1 }), comments: [aComment('c1')] }));
+    await renderForum(page, { path, lang: 'fr' });
+    expect(await screen.findByRole('button', { name: 'Actions de la publication' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions du commentaire' })).toBeInTheDocument();
   });
 });

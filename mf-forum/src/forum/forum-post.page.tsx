@@ -1,13 +1,5 @@
 import { navigate, withLang } from '@elearn/platform';
-import {
-  Link,
-  NotFoundState,
-  QueryState,
-  ScopedStyle,
-  useLang,
-  useLocationHref,
-  useSession,
-} from '@elearn/ui';
+import { Link, NotFoundState, QueryState, ScopedStyle, useLang, useLocationHref } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -19,10 +11,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORUM_CSS } from './forum.components';
 import { ForumRefusal, forumKeys, type Target, threadQuery } from './forum.queries';
-import { forumApi } from './forum.resource';
+import { FORUM_PAGE, forumApi } from './forum.resource';
 import { CommentView, type UpdateThread } from './forum-comment.component';
 import { ForumItemBody } from './forum-item.component';
 import { type Thread, withComment, withComments } from './forum-thread';
+import { LikeButton } from './like-button.component';
 import { hasMore } from './paged-list';
 import { RichEditor } from './rich-editor.component';
 import { useLiveThread } from './use-live-thread';
@@ -61,42 +54,47 @@ export function ForumPostPage({ params }: { params: Record<string, string> }) {
   const queryClient = useQueryClient();
   const update: UpdateThread = (change) =>
     queryClient.setQueryData(options.queryKey, (current) => current && change(current));
-  useLiveThread(thread.data?.post.id, options.queryKey);
+  const live = useLiveThread(thread.data?.post.id, options.queryKey);
   useScrollToTarget(target, thread.isSuccess);
 
-  if (thread.error instanceof ForumRefusal) {
+  // The shell's main region holds the page: no landmark of its own, one h1 whatever it shows.
+  const refusal = thread.error instanceof ForumRefusal ? thread.error.status : null;
+  if (refusal === 404 || thread.data?.postGone) {
     return (
       <AntdScope>
-        <main className="forum-page">
-          {thread.error.status === 403 ? (
-            <>
-              <Alert type="warning" showIcon title={t('forbidden')} data-testid="forum-forbidden" />
-              <Link to={listPath}>{t('back')}</Link>
-            </>
-          ) : (
-            <NotFoundState message={t('notFound')} back={{ to: listPath, label: t('back') }} />
-          )}
-        </main>
+        <div className="forum-page">
+          <NotFoundState message={t('notFound')} back={{ to: listPath, label: t('back') }} />
+        </div>
       </AntdScope>
     );
   }
   return (
     <AntdScope>
       <ScopedStyle name="forum" css={FORUM_CSS} />
-      <main className="forum-page">
-        <QueryState query={thread} errorMessage={t('error')} loadingLabel={t('loading')}>
-          {(data) => (
-            <ThreadView
-              thread={data}
-              course={course}
-              listPath={listPath}
-              target={target}
-              update={update}
-              lang={lang}
-            />
-          )}
-        </QueryState>
-      </main>
+      <div className="forum-page" data-live={live}>
+        <Typography.Title level={1} style={{ fontSize: 28 }}>
+          {t('title')}
+        </Typography.Title>
+        {refusal === 403 ? (
+          <>
+            <Alert type="warning" showIcon title={t('forbidden')} data-testid="forum-forbidden" />
+            <Link to={listPath}>{t('back')}</Link>
+          </>
+        ) : (
+          <QueryState query={thread} errorMessage={t('error')} loadingLabel={t('loading')}>
+            {(data) => (
+              <ThreadView
+                thread={data}
+                course={course}
+                listPath={listPath}
+                target={target}
+                update={update}
+                lang={lang}
+              />
+            )}
+          </QueryState>
+        )}
+      </div>
     </AntdScope>
   );
 }
@@ -112,7 +110,6 @@ function ThreadView(props: {
   const { thread, update, listPath, lang } = props;
   const { post, comments } = thread;
   const { t } = useTranslation('mf-forum');
-  const userId = useSession()?.id;
   const queryClient = useQueryClient();
   const patchPost = (patch: Partial<Thread['post']>) =>
     update((current) => ({ ...current, post: { ...current.post, ...patch } }));
@@ -122,39 +119,26 @@ function ThreadView(props: {
     navigate(listPath);
   };
 
-  const liked = userId ? post.likes.includes(userId) : false;
-  const toggleLike = async () => {
-    const result = await forumApi.like(post.id, !liked);
-    if (result.ok) patchPost({ likes: result.data });
-  };
   const moreComments = async () => {
     const result = await forumApi.comments(post.id, comments.loaded);
-    if (result.ok) update((current) => withComments(current, result.data));
+    if (result.ok) update((current) => withComments(current, result.data, FORUM_PAGE.moreComments));
   };
   const addComment = async (html: string) => {
     const result = await forumApi.addComment(post.id, html);
-    if (!result.ok) return false;
-    update((current) => withComment(current, result.data));
-    return true;
+    if (result.ok) update((current) => withComment(current, result.data));
+    return result;
   };
 
   return (
     <>
       <Link to={listPath}>{t('back')}</Link>
+      {thread.targetGone && (
+        <Alert type="info" showIcon title={t(`gone.${thread.targetGone}`)} data-testid="target-gone" />
+      )}
       <article className="forum-card" data-testid="post">
         <ForumItemBody item={post} type="Post" lang={lang} onEdited={patchPost} onGone={leave} />
         <Flex gap={16} align="center">
-          <Button
-            type={liked ? 'primary' : 'default'}
-            aria-pressed={liked}
-            onClick={toggleLike}
-            data-testid="like"
-          >
-            {liked ? t('unlike') : t('like')}
-          </Button>
-          <Typography.Text type="secondary" data-testid="likes-count">
-            {t('likes', { count: post.likes.length })}
-          </Typography.Text>
+          <LikeButton post={post} onLikes={(likes) => patchPost({ likes })} />
           <Typography.Text type="secondary">{t('comments', { count: comments.total })}</Typography.Text>
         </Flex>
       </article>

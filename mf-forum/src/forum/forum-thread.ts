@@ -1,4 +1,5 @@
-import type { ForumComment, ForumPost, ForumPostPage, ForumReply } from './forum.resource';
+import type { ForumDeletedEvent } from '@elearn/contracts';
+import type { ForumComment, ForumItemType, ForumPost, ForumPostPage, ForumReply } from './forum.resource';
 import { addItem, addPage, type Paged, pagedFrom, patchItem, removeItem } from './paged-list';
 
 /** What the post page keeps in the query cache: the post, its comments and each comment's replies. */
@@ -7,6 +8,10 @@ export interface Thread {
   comments: Paged<ForumComment>;
   /** The replies shown under each comment, by comment id. */
   replies: Record<string, Paged<ForumReply>>;
+  /** The deep-linked comment or reply (?comment=, ?reply=) is deleted, hidden or was never there. */
+  targetGone?: Exclude<ForumItemType, 'Post'>;
+  /** Someone deleted the post while it was open. */
+  postGone?: boolean;
 }
 
 const repliesOf = (comments: ForumComment[]) =>
@@ -26,9 +31,9 @@ export const withComment = (thread: Thread, comment: ForumComment): Thread => ({
   replies: { [comment.id]: pagedFrom(comment.replies, comment.repliesCount), ...thread.replies },
 });
 
-export const withComments = (thread: Thread, page: ForumComment[]): Thread => ({
+export const withComments = (thread: Thread, page: ForumComment[], asked?: number): Thread => ({
   ...thread,
-  comments: addPage(thread.comments, page),
+  comments: addPage(thread.comments, page, asked),
   replies: { ...repliesOf(page), ...thread.replies },
 });
 
@@ -55,4 +60,14 @@ export function withReplies(
   const replies = thread.replies[commentId];
   if (!replies) return thread;
   return { ...thread, replies: { ...thread.replies, [commentId]: change(replies) } };
+}
+
+/** A deleted post, comment or reply, as `forum:deleted` names it, taken out of the thread. */
+export function withoutItem(
+  thread: Thread,
+  gone: Pick<ForumDeletedEvent, 'type' | 'id' | 'commentId'>,
+): Thread {
+  if (gone.type === 'Post') return gone.id === thread.post.id ? { ...thread, postGone: true } : thread;
+  if (gone.type === 'Comment') return withoutComment(thread, gone.id);
+  return withReplies(thread, gone.commentId ?? '', (list) => removeItem(list, gone.id));
 }

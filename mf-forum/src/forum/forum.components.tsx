@@ -5,6 +5,7 @@ import Dropdown from 'antd/es/dropdown';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForumItemType, ForumPost } from './forum.resource';
 
@@ -65,7 +66,11 @@ export function HtmlBody({ html }: { html: string }) {
   return <SafeHtml className="forum-body" dir="auto" html={html} />;
 }
 
-/** The three-dots menu: Edit/Delete for own content or staff, Report for others'. Delete and report ask first. */
+/**
+ * The three-dots menu: Edit/Delete for own content or staff, Report for others'. Delete and report ask first.
+ * A real menu for keyboards: Enter or Space opens it with focus inside, arrows move, Escape closes it and
+ * gives focus back to the button.
+ */
 export function ItemMenu(props: {
   item: Item;
   type: ForumItemType;
@@ -75,6 +80,19 @@ export function ItemMenu(props: {
 }) {
   const { t } = useTranslation('mf-forum');
   const [modal, holder] = Modal.useModal();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The menu swallows Escape before the dropdown can hand focus back, so Escape is caught first here.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
   const confirm = (title: string, then: () => void) =>
     modal.confirm({
       title,
@@ -98,6 +116,9 @@ export function ItemMenu(props: {
       {holder}
       <Dropdown
         trigger={['click']}
+        autoFocus
+        open={open}
+        onOpenChange={setOpen}
         menu={{
           items,
           onClick: ({ key }) => {
@@ -107,7 +128,12 @@ export function ItemMenu(props: {
           },
         }}
       >
-        <Button type="text" aria-label={`${t('actions')} (${props.type})`} data-testid={`menu-${props.type}`}>
+        <Button
+          ref={button}
+          type="text"
+          aria-label={t(`actions.${props.type}`)}
+          data-testid={`menu-${props.type}`}
+        >
           ⋯
         </Button>
       </Dropdown>

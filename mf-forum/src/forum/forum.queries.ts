@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FORUM_PAGE, forumApi } from './forum.resource';
-import { threadFrom, withReplies } from './forum-thread';
+import { type Thread, threadFrom, withReplies } from './forum-thread';
 import { addPage } from './paged-list';
 
 /** The server said no: 403 (not a member of the course) or 404 (gone, or never there). */
@@ -52,10 +52,12 @@ export const threadQuery = (postSeo: string, target: Target) =>
           ? await forumApi.locate('Comment', target.commentId)
           : null;
       const where = deep?.ok ? deep.data : null;
+      // A link to a comment or reply that is gone still opens its post, which says so.
+      const targetGone = deep && !deep.ok ? (target.replyId ? 'Reply' : 'Comment') : undefined;
       const limit = Math.max(FORUM_PAGE.firstComments, where ? where.commentIndex + 1 : 0);
       const result = await forumApi.post(postSeo, limit);
       if (!result.ok) throw refused(result.status);
-      const thread = threadFrom(result.data);
+      const thread: Thread = { ...threadFrom(result.data), targetGone };
       const upTo = where?.replyIndex != null ? where.replyIndex + 1 : 0;
       if (!where || upTo <= FORUM_PAGE.firstReplies) return thread;
       const replies = await forumApi.replies(where.commentId, 0, upTo);

@@ -37,4 +37,10 @@ describe('a paged list with items added here', () => {
     const list = firstOnly(pagedFrom([item('a'), item('b'), item('c')], 3), 1);
     expect(list).toEqual({ items: [item('a')], loaded: 1, total: 3 });
   });
+
+  it('ends when a page comes back shorter than asked (items deleted meanwhile)', () => {
+    const list = addPage(pagedFrom([item('a'), item('b')], 5), [item('c')], 2);
+    expect(list).toEqual({ items: [item('a'), item('b'), item('c')], loaded: 3, total: 3 });
+    expect(hasMore(list)).toBe(false);
+  });
 });

@@ -33,8 +33,12 @@ export function addItem<T extends { id: string }>(list: Paged<T>, item: T): Page
   };
 }
 
-/** The server's next page: after the loaded ones, before those added here (which it may include). */
-export function addPage<T extends { id: string }>(list: Paged<T>, page: T[]): Paged<T> {
+/**
+ * The server's next page: after the loaded ones, before those added here (which it may include).
+ * A page shorter than `asked` is the end: the total is what is shown (items deleted meanwhile
+ * would otherwise keep "More" forever).
+ */
+export function addPage<T extends { id: string }>(list: Paged<T>, page: T[], asked = page.length): Paged<T> {
   const head = list.items.slice(0, list.loaded);
   const headIds = new Set(head.map((item) => item.id));
   const fresh = page.filter((item) => !headIds.has(item.id));
@@ -42,7 +46,8 @@ export function addPage<T extends { id: string }>(list: Paged<T>, page: T[]): Pa
   const added = list.items.slice(list.loaded).filter((item) => !freshIds.has(item.id));
   const loaded = head.length + fresh.length;
   const items = [...head, ...fresh, ...added];
-  return { items, loaded: items.length === list.total ? items.length : loaded, total: list.total };
+  const total = page.length < asked ? items.length : list.total;
+  return { items, loaded: items.length === total ? items.length : loaded, total };
 }
 
 export function removeItem<T extends { id: string }>(list: Paged<T>, id: string): Paged<T> {

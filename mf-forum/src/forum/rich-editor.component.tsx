@@ -1,3 +1,4 @@
+import { htmlHasContent } from '@elearn/contracts/text';
 import { useRestPath } from '@elearn/ui';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
@@ -10,7 +11,7 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forumApi } from './forum.resource';
+import { type Answer, forumApi } from './forum.resource';
 import { isLinkAddress } from './link-address';
 import { uploadErrorKey } from './upload-error';
 
@@ -18,17 +19,23 @@ interface Props {
   initial?: string;
   placeholder: string;
   submitLabel: string;
-  onSubmit(html: string): Promise<boolean>;
+  /** Saves the HTML; a refusal (422) is shown under the editor, which keeps the text. */
+  onSubmit(html: string): Promise<Answer<unknown>>;
   onCancel?(): void;
   testId?: string;
 }
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+/** The API's content errors (`validation.forum.*`) this remote words itself. */
+const CONTENT_ERRORS = ['empty', 'tooLong'] as const;
+const errorOf = (key: string | undefined) =>
+  CONTENT_ERRORS.find((name) => key === `validation.forum.${name}`) ?? 'invalid';
 
 /**
  * The forum's rich-text editor (TipTap): bold, italic, lists, quote, code,
- * links and uploaded images. Submit stays disabled while it is empty. The
- * HTML it produces is sanitised again by the server.
+ * links and uploaded images. Submit stays disabled until a reader would see
+ * something (spaces or invisible characters alone are empty). The HTML it
+ * produces is sanitised again by the server.
  */
 export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, onCancel, testId }: Props) {
   const { t } = useTranslation('mf-forum');
@@ -37,6 +44,7 @@ export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, o
   const [imageError, setImageError] = useState<string | null>(null);
   // Every forum page is under /course/{seo}/: images go to that course's forum.
   const course = /^\/course\/([^/]+)/.exec(useRestPath())?.[1] ?? '';
+  const [refusal, setRefusal] = useState<(typeof CONTENT_ERRORS)[number] | 'invalid' | null>(null);
   const [link, setLink] = useState<{ href: string; invalid: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
@@ -63,7 +71,7 @@ export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, o
       !e || e.isDestroyed
         ? { empty: true, bold: false, italic: false }
         : {
-            empty: e.isEmpty && !e.getHTML().includes('<img'),
+            empty: !htmlHasContent(e.getHTML()),
             bold: e.isActive('bold'),
             italic: e.isActive('italic'),
           },
@@ -72,9 +80,10 @@ export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, o
   const submit = async () => {
     if (!editor || state.empty) return;
     setBusy(true);
-    const done = await onSubmit(editor.getHTML());
+    const result = await onSubmit(editor.getHTML());
     setBusy(false);
-    if (done) editor.commands.clearContent();
+    setRefusal(!result.ok && result.status === 422 ? errorOf(result.key) : null);
+    if (result.ok) editor.commands.clearContent();
   };
   const applyLink = () => {
     if (!link) return;
@@ -163,6 +172,11 @@ export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, o
       {imageError && (
         <Typography.Text type="danger" role="alert">
           {t(imageError)}
+        </Typography.Text>
+      )}
+      {refusal && (
+        <Typography.Text type="danger" role="alert">
+          {t(`errors.${refusal}`)}
         </Typography.Text>
       )}
       <Flex gap={8} justify="flex-end">

@@ -31,7 +31,11 @@ export const de: ForumStrings = {
   more: 'Mehr',
   less: 'Weniger',
   moreComments: 'Weitere Kommentare',
-  actions: 'Aktionen',
+  actions: { Post: 'Aktionen zum Beitrag', Comment: 'Aktionen zum Kommentar', Reply: 'Aktionen zur Antwort' },
+  gone: {
+    Comment: 'Dieser Kommentar ist nicht mehr verfügbar.',
+    Reply: 'Diese Antwort ist nicht mehr verfügbar.',
+  },
   edit: 'Bearbeiten',
   delete: 'Löschen',
   report: 'Melden',
@@ -60,5 +64,9 @@ export const de: ForumStrings = {
     imageQuota:
       'Ihr Speicherplatz für Bilder ist aufgebraucht. Entfernen Sie Bilder, die Sie nicht mehr brauchen, aus Ihren Beiträgen.',
   },
-  errors: { empty: 'Schreibe zuerst etwas.' },
+  errors: {
+    empty: 'Schreibe zuerst etwas.',
+    tooLong: 'Der Text ist zu lang.',
+    invalid: 'Konnte nicht gespeichert werden. Prüfe die Eingabe und versuche es erneut.',
+  },
 };

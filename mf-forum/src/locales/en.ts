@@ -29,7 +29,11 @@ export const en = {
   more: 'More',
   less: 'Less',
   moreComments: 'More comments',
-  actions: 'Actions',
+  actions: { Post: 'Actions (Post)', Comment: 'Actions (Comment)', Reply: 'Actions (Reply)' },
+  gone: {
+    Comment: 'This comment is no longer available.',
+    Reply: 'This reply is no longer available.',
+  },
   edit: 'Edit',
   delete: 'Delete',
   report: 'Report',
@@ -56,6 +60,10 @@ export const en = {
     imageRateLimited: 'You are adding images too fast. Wait a minute and try again.',
     imageQuota: 'You have used all your image storage. Remove images you no longer need from your posts.',
   },
-  errors: { empty: 'Write something first.' },
+  errors: {
+    empty: 'Write something first.',
+    tooLong: 'This is too long.',
+    invalid: 'This could not be saved. Check it and try again.',
+  },
 };
 export type ForumStrings = typeof en;

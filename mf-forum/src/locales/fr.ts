@@ -30,7 +30,15 @@ export const fr: ForumStrings = {
   more: 'Plus',
   less: 'Moins',
   moreComments: 'Plus de commentaires',
-  actions: 'Actions',
+  actions: {
+    Post: 'Actions de la publication',
+    Comment: 'Actions du commentaire',
+    Reply: 'Actions de la réponse',
+  },
+  gone: {
+    Comment: 'Ce commentaire n’est plus disponible.',
+    Reply: 'Cette réponse n’est plus disponible.',
+  },
   edit: 'Modifier',
   delete: 'Supprimer',
   report: 'Signaler',
@@ -58,5 +66,9 @@ export const fr: ForumStrings = {
     imageQuota:
       'Vous avez utilisé tout votre espace pour les images. Retirez de vos messages les images dont vous n’avez plus besoin.',
   },
-  errors: { empty: 'Écrivez d’abord quelque chose.' },
+  errors: {
+    empty: 'Écrivez d’abord quelque chose.',
+    tooLong: 'Le texte est trop long.',
+    invalid: 'Impossible d’enregistrer. Vérifiez et réessayez.',
+  },
 };

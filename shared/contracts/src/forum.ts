@@ -115,3 +115,26 @@ export const forumLiveEventSchema = z.object({
   reply: forumReplySchema.optional(),
 });
 export type ForumLiveEvent = z.infer<typeof forumLiveEventSchema>;
+
+/**
+ * `forum:deleted`: a post, comment or reply is gone (sent after COMMIT to the
+ * post's readers and to the course's forum list, room joined with
+ * `join-forum`). `commentId` is the comment a reply was under (null for a post
+ * or comment), so a reader drops it from the right list without a call.
+ */
+export const forumDeletedEventSchema = z.object({
+  courseId: z.string(),
+  postId: z.string(),
+  type: forumItemTypeSchema,
+  id: z.string(),
+  commentId: z.string().nullable(),
+});
+export type ForumDeletedEvent = z.infer<typeof forumDeletedEventSchema>;
+
+/** `forum:likes`: a post's likes after a like or unlike (same rooms), the whole list as the call answers it. */
+export const forumLikesEventSchema = z.object({
+  courseId: z.string(),
+  postId: z.string(),
+  likes: z.array(z.string()),
+});
+export type ForumLikesEvent = z.infer<typeof forumLikesEventSchema>;

@@ -1,6 +1,8 @@
 import type {
   ForumComment,
+  ForumDeletedEvent,
   ForumItemType,
+  ForumLikesEvent,
   ForumLiveEvent,
   ForumLocation,
   ForumPost,
@@ -25,6 +27,8 @@ const missing = (what: string) => new HttpError(404, 'NOT_FOUND', `No such ${wha
 
 /** The room of the readers of one post (joined with the socket event `join-post`). */
 export const postRoom = (postId: string) => `forum-post:${postId}`;
+/** The room of the readers of a course's post list (joined with the socket event `join-forum`). */
+export const courseRoom = (courseId: string) => `forum-course:${courseId}`;
 
 function cleanContent(content: string, origin: string): string {
   const clean = sanitizeForumHtml(content, origin);
@@ -39,7 +43,7 @@ function cleanContent(content: string, origin: string): string {
 /** Timestamps come as Date from columns and as ISO text from json_agg. */
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export type EmitToRoom = (room: string, event: string, payload: unknown) => void;
+export type EmitToRoom = (rooms: string | string[], event: string, payload: unknown) => void;
 
 export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
   const db = ctx.database.pool;
@@ -129,6 +133,13 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     tx.afterCommit(() => emitToRoom(postRoom(event.postId), name, event));
   }
 
+  /** Tells the post's readers and the course's list readers once the transaction commits. */
+  function news(tx: Tx, name: 'forum:deleted', event: ForumDeletedEvent): void;
+  function news(tx: Tx, name: 'forum:likes', event: ForumLikesEvent): void;
+  function news(tx: Tx, name: string, event: ForumDeletedEvent | ForumLikesEvent) {
+    tx.afterCommit(() => emitToRoom([postRoom(event.postId), courseRoom(event.courseId)], name, event));
+  }
+
   /** Tells a post's author about someone else's comment or reply, linking straight to it (part of `tx`). */
   async function notifyAuthor(
     tx: Tx,
@@ -214,11 +225,16 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
       };
     },
 
+    /** Likes or unlikes; the other readers get the new likes with `forum:likes`. */
     async like(user: User, postId: string, liked: boolean) {
-      await visibleItem(user, 'Post', postId);
-      if (liked) await q.like(db, postId, user.id);
-      else await q.unlike(db, postId, user.id);
-      return q.likesOf(db, postId);
+      const post = await visibleItem(user, 'Post', postId);
+      return inTransaction(ctx, async (tx) => {
+        if (liked) await q.like(tx.client, postId, user.id);
+        else await q.unlike(tx.client, postId, user.id);
+        const likes = await q.likesOf(tx.client, postId);
+        news(tx, 'forum:likes', { courseId: post.course_id, postId, likes });
+        return likes;
+      });
     },
 
     async addPost(user: User, course: RequestCourse, content: string): Promise<ForumPost> {
@@ -280,9 +296,19 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
       return { id, content: clean };
     },
 
+    /** Deletes; the other readers drop it with `forum:deleted`. */
     async remove(user: User, type: ForumItemType, id: string) {
-      await editable(user, type, id);
-      await q.deleteItem(db, type, id);
+      const found = await editable(user, type, id);
+      await inTransaction(ctx, async (tx) => {
+        await q.deleteItem(tx.client, type, id);
+        news(tx, 'forum:deleted', {
+          courseId: found.course_id,
+          postId: found.post_id,
+          type,
+          id,
+          commentId: type === 'Reply' ? found.comment_id : null,
+        });
+      });
     },
 
     async report(user: User, type: ForumItemType, id: string) {

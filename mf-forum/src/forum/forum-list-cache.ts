@@ -1,0 +1,33 @@
+import type { ForumDeletedEvent } from '@elearn/contracts';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ForumPost } from './forum.resource';
+
+/** The course's posts as the list keeps them in the query cache: pages of 5, newest first. */
+export type PostPages = InfiniteData<ForumPost[]>;
+
+const eachPost = (data: PostPages, change: (post: ForumPost) => ForumPost | null): PostPages => ({
+  ...data,
+  pages: data.pages.map((page) => page.flatMap((post) => change(post) ?? [])),
+});
+
+/** A post published here: it joins the first page (the next page's offset counts it). */
+export const withNewPost = (data: PostPages, post: ForumPost): PostPages => ({
+  ...data,
+  pages: [[post, ...(data.pages[0] ?? [])], ...data.pages.slice(1)],
+});
+
+export const withPostPatch = (data: PostPages, id: string, patch: Partial<ForumPost>): PostPages =>
+  eachPost(data, (post) => (post.id === id ? { ...post, ...patch } : post));
+
+/** Gone for this reader (deleted or reported): out of its page, so the next page starts one earlier too. */
+export const withoutPost = (data: PostPages, id: string): PostPages =>
+  eachPost(data, (post) => (post.id === id ? null : post));
+
+/** A delete from `forum:deleted`: a post leaves the list, a comment lowers its post's count. */
+export function withDeleted(data: PostPages, gone: ForumDeletedEvent): PostPages {
+  if (gone.type === 'Post') return withoutPost(data, gone.id);
+  if (gone.type === 'Reply') return data;
+  return eachPost(data, (post) =>
+    post.id === gone.postId ? { ...post, commentsCount: Math.max(0, post.commentsCount - 1) } : post,
+  );
+}
