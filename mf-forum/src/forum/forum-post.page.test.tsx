@@ -128,6 +128,31 @@ describe('forum post page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('opens a link to comment 120 page by page, never asking for more than the API serves', async () => {
+    // jsdom has no layout: the page scrolls the linked comment into view.
+    Element.prototype.scrollIntoView = jest.fn();
+    const many = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => aComment(`c${from + i}`));
+    api.locate.mockResolvedValue(
+      ok({
+        postSeoTxt: 'how-do-i-solve',
+        commentId: 'c120',
+        commentIndex: 119,
+        replyId: null,
+        replyIndex: null,
+      }),
+    );
+    api.post.mockResolvedValue(ok({ post: aPost({ commentsCount: 130 }), comments: many(1, 50) }));
+    api.comments.mockImplementation(async (_post, skip, limit) => ok(many(skip + 1, limit ?? 0)));
+    await renderForum(page, { path: `${path}?comment=c120` });
+    expect(await screen.findByText('Comment c120')).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('how-do-i-solve', 50);
+    expect(api.comments.mock.calls).toEqual([
+      ['p1', 50, 50],
+      ['p1', 100, 20],
+    ]);
+  });
+
   it("says a reply of a link is gone in the reader's language", async () => {
     api.locate.mockResolvedValue({ ok: false, status: 404 });
     api.post.mockResolvedValue(ok({ post: aPost(), comments: [] }));

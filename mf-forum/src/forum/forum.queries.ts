@@ -1,7 +1,8 @@
+import { PAGE_LIMIT_MAX } from '@elearn/contracts/constants';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FORUM_PAGE, forumApi } from './forum.resource';
-import { type Thread, threadFrom, withReplies } from './forum-thread';
-import { addPage } from './paged-list';
+import { type Thread, threadFrom, withComments, withReplies } from './forum-thread';
+import { addPage, hasMore } from './paged-list';
 
 /** The server said no: 403 (not a member of the course) or 404 (gone, or never there). */
 export class ForumRefusal extends Error {
@@ -54,15 +55,28 @@ export const threadQuery = (postSeo: string, target: Target) =>
       const where = deep?.ok ? deep.data : null;
       // A link to a comment or reply that is gone still opens its post, which says so.
       const targetGone = deep && !deep.ok ? (target.replyId ? 'Reply' : 'Comment') : undefined;
-      const limit = Math.max(FORUM_PAGE.firstComments, where ? where.commentIndex + 1 : 0);
-      const result = await forumApi.post(postSeo, limit);
+      const needed = Math.max(FORUM_PAGE.firstComments, where ? where.commentIndex + 1 : 0);
+      const result = await forumApi.post(postSeo, Math.min(needed, PAGE_LIMIT_MAX));
       if (!result.ok) throw refused(result.status);
-      const thread: Thread = { ...threadFrom(result.data), targetGone };
+      let thread: Thread = { ...threadFrom(result.data), targetGone };
+      // The API serves at most PAGE_LIMIT_MAX items a call: a link further down loads page by page.
+      while (thread.comments.loaded < needed && hasMore(thread.comments)) {
+        const asked = Math.min(PAGE_LIMIT_MAX, needed - thread.comments.loaded);
+        const page = await forumApi.comments(thread.post.id, thread.comments.loaded, asked);
+        const before = thread.comments.loaded;
+        if (page.ok) thread = withComments(thread, page.data, asked);
+        if (thread.comments.loaded <= before) break;
+      }
       const upTo = where?.replyIndex != null ? where.replyIndex + 1 : 0;
-      if (!where || upTo <= FORUM_PAGE.firstReplies) return thread;
-      const replies = await forumApi.replies(where.commentId, 0, upTo);
-      return replies.ok
-        ? withReplies(thread, where.commentId, (list) => addPage(list, replies.data))
-        : thread;
+      if (!where) return thread;
+      while ((thread.replies[where.commentId]?.loaded ?? upTo) < upTo) {
+        const loaded = thread.replies[where.commentId]!.loaded;
+        const asked = Math.min(PAGE_LIMIT_MAX, upTo - loaded);
+        const replies = await forumApi.replies(where.commentId, loaded, asked);
+        if (replies.ok)
+          thread = withReplies(thread, where.commentId, (list) => addPage(list, replies.data, asked));
+        if (thread.replies[where.commentId]!.loaded <= loaded) break;
+      }
+      return thread;
     },
   });

@@ -10,7 +10,12 @@ jest.mock('./forum.resource', () => ({
 const uploadImage = jest.mocked(forumApi.uploadImage);
 
 const editor = (
-  <RichEditor placeholder="Write" submitLabel="Publish" onSubmit={async () => ({ ok: true, data: null })} testId="editor" />
+  <RichEditor
+    placeholder="Write"
+    submitLabel="Publish"
+    onSubmit={async () => ({ ok: true, data: null })}
+    testId="editor"
+  />
 );
 const pickImage = () =>
   fireEvent.change(screen.getByTestId('image-input'), {
