@@ -154,6 +154,21 @@ describe('header for a learner', () => {
     );
   });
 
+  it('switches language from the mobile drawer, keeping the query and the anchor', async () => {
+    await renderAt(<SiteHeader />, { path: '/dashboard' });
+    window.history.replaceState(null, '', '/en/dashboard?tab=2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    // The anchor changes after the drawer rendered: a hash change re-renders nothing.
+    window.history.replaceState(null, '', '/en/dashboard?tab=2#top');
+    const arabic = within(drawer).getByRole('link', { name: 'العربية' });
+    expect(arabic).toHaveAttribute('href', '/ar/dashboard?tab=2');
+    fireEvent.click(arabic);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/ar/dashboard?tab=2#top',
+    );
+  });
+
   it('signs out from the profile menu and goes home', async () => {
     await renderAt(<SiteHeader />, { path: '/dashboard' });
     const menu = await openMenu(/Account menu/);
