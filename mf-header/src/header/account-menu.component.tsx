@@ -47,7 +47,7 @@ export async function signOut(lang: Lang): Promise<void> {
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header.account' });
   const lang = useLang();
-  const { open, onOpenChange, close, triggerRef } = useMenuButton();
+  const { open, onOpenChange, close, triggerRef, popupRef, onTriggerKeyDown } = useMenuButton();
   const entries = accountItems(user.role);
   const name = fullNameOf(user);
 
@@ -70,9 +70,8 @@ export function AccountMenu({ user }: { user: User }) {
       open={open}
       onOpenChange={onOpenChange}
       placement={isRtl(lang) ? 'bottomLeft' : 'bottomRight'}
-      autoFocus
       popupRender={(menu) => (
-        <div className="mh-account-pop">
+        <div className="mh-account-pop" ref={popupRef}>
           <div className="mh-account-pop__who">
             <UserAvatar user={user} size={40} />
             <div>
@@ -91,6 +90,7 @@ export function AccountMenu({ user }: { user: User }) {
     >
       <Button
         ref={triggerRef}
+        onKeyDown={onTriggerKeyDown}
         type="text"
         className="mh-trigger mh-trigger--account"
         aria-haspopup="menu"

@@ -14,7 +14,7 @@ import { useMenuButton } from './use-menu-button';
 export function LanguageMenu() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header.language' });
   const lang = useLang();
-  const { open, onOpenChange, close, triggerRef } = useMenuButton();
+  const { open, onOpenChange, close, triggerRef, popupRef, onTriggerKeyDown } = useMenuButton();
   const items: MenuProps['items'] = LANGUAGES.map((code) => ({
     key: code,
     label: (
@@ -36,10 +36,11 @@ export function LanguageMenu() {
       open={open}
       onOpenChange={onOpenChange}
       placement={isRtl(lang) ? 'bottomLeft' : 'bottomRight'}
-      autoFocus
+      popupRender={(menu) => <div ref={popupRef}>{menu}</div>}
     >
       <Button
         ref={triggerRef}
+        onKeyDown={onTriggerKeyDown}
         type="text"
         className="mh-trigger"
         aria-haspopup="menu"

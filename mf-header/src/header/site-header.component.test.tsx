@@ -169,6 +169,30 @@ describe('header for a learner', () => {
     );
   });
 
+  it('opens the profile menu from the keyboard and gives focus back to its button on Escape', async () => {
+    await renderAt(<SiteHeader />, { path: '/dashboard' });
+    const button = await screen.findByRole('button', { name: /Account menu/ });
+    const press = (key: string, keyCode: number) =>
+      fireEvent.keyDown(document.activeElement!, { key, code: key, keyCode, which: keyCode });
+    button.focus();
+    press('ArrowDown', 40);
+    const menu = await screen.findByRole('menu');
+    const items = () => within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(items()[0]).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Moving inside the menu is antd's and needs layout: the Playwright spec covers it.
+    press('Escape', 27);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    expect(button).toHaveFocus();
+    // ArrowUp opens it on its last item: Log out.
+    press('ArrowUp', 38);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('menu')).getByText('Log out').closest('[role="menuitem"]'),
+      ).toHaveFocus(),
+    );
+  });
+
   it('signs out from the profile menu and goes home', async () => {
     await renderAt(<SiteHeader />, { path: '/dashboard' });
     const menu = await openMenu(/Account menu/);
