@@ -1,6 +1,7 @@
 import { ScopedStyle } from '@elearn/ui';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncementDate } from './announcement-date';
 import type { Announcement } from './announcements.resource';
@@ -16,6 +17,7 @@ export function AnnouncementModal({
 }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'announcements' });
   const formatDate = useAnnouncementDate();
+  const returnFocus = useFocusReturn(announcement !== null);
   return (
     <>
       <ScopedStyle name="announcements" css={announcementsCss} />
@@ -25,6 +27,8 @@ export function AnnouncementModal({
         title={announcement && <bdi className="mh-ann-modal__title">{announcement.title}</bdi>}
         footer={<Button onClick={onClose}>{t('close')}</Button>}
         destroyOnHidden
+        focusTriggerAfterClose={false}
+        afterClose={returnFocus}
         className="mh-ann-modal"
       >
         {announcement && (
@@ -41,4 +45,25 @@ export function AnnouncementModal({
       </Modal>
     </>
   );
+}
+
+/**
+ * Where focus goes when the dialog closes: back to what opened it or, when
+ * that is gone (a read announcement leaves the bell's list), to the nearest
+ * focusable container it was in (the bell's panel), never the page body.
+ */
+function useFocusReturn(open: boolean) {
+  const openedFrom = useRef<HTMLElement[] | null>(null);
+  // Read while rendering the opening: the dialog's own effects move focus into it before any effect here runs.
+  if (open && openedFrom.current === null) {
+    const chain: HTMLElement[] = [];
+    for (let node = document.activeElement as HTMLElement | null; node; node = node.parentElement)
+      chain.push(node);
+    openedFrom.current = chain;
+  }
+  return () => {
+    const chain = openedFrom.current ?? [];
+    openedFrom.current = null;
+    chain.find((node) => node.isConnected && (node.tabIndex >= 0 || node.hasAttribute('tabindex')))?.focus();
+  };
 }
