@@ -32,7 +32,7 @@ beforeEach(() => {
 afterEach(() => act(() => session$.next(null)));
 
 describe('header for a guest', () => {
-  it('shows only the brand, Log in and Register', async () => {
+  it('shows only the brand, the language switch, Log in and Register', async () => {
     await renderAt(<SiteHeader />, { routes: ALL_ROUTES });
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Elearn', 'Log in', 'Register']);
@@ -40,8 +40,35 @@ describe('header for a guest', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/register');
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Language: English',
+    ]);
     expect(mockedStats).not.toHaveBeenCalled();
+  });
+
+  it('lets a guest change the language from the keyboard, keeping path, query and anchor', async () => {
+    await renderAt(<SiteHeader />, { path: '/login' });
+    window.history.replaceState(null, '', '/en/login?backTo=%2Fen%2Fdashboard#form');
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu', { name: 'Language' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['English', 'العربية', 'Français', 'Deutsch']);
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
+    expect(items[1]).toHaveFocus();
+    fireEvent.keyDown(items[1]!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    const last = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Deutsch' });
+    expect(last).toHaveFocus();
+    expect(last).toHaveAttribute('href', '/de/login?backTo=%2Fen%2Fdashboard#form');
+    fireEvent.click(last);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/de/login?backTo=%2Fen%2Fdashboard#form',
+    );
   });
 
   it('brings a guest back to the page they were on after signing in', async () => {
