@@ -43,13 +43,13 @@ export function MobileMenu({ links }: { links: HeaderLink[] }) {
           <nav aria-label={t('mainNav')}>
             <ul className="mh-drawer__list">
               {links.map((link) => (
-                <li key={link.key}>
+                <li key={link.rest}>
                   <Link
                     to={withLang(lang, link.rest)}
                     aria-current={rest === link.rest ? 'page' : undefined}
                     onClick={close}
                   >
-                    {t(`nav.${link.key}`)}
+                    {link.label}
                   </Link>
                 </li>
               ))}
