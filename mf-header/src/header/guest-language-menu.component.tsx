@@ -79,7 +79,13 @@ export function GuestLanguageMenu() {
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        <span lang={lang}>{NATIVE_NAMES[lang]}</span>
+        {/* A phone shows the code only (CSS): the full name would push Register off a 360 px screen. */}
+        <span lang={lang} className="mh-lang__name">
+          {NATIVE_NAMES[lang]}
+        </span>
+        <span className="mh-lang__code" aria-hidden="true">
+          {lang.toUpperCase()}
+        </span>
         <span className="mh-lang__caret" aria-hidden="true">
           ▾
         </span>
