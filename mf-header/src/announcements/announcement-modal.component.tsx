@@ -11,13 +11,20 @@ import { announcementsCss } from './announcements.styles';
 export function AnnouncementModal({
   announcement,
   onClose,
+  returnFocusTo = 'opener',
 }: {
   announcement: Announcement | null;
   onClose: () => void;
+  /**
+   * Where focus goes on closing: the button that opened it, or the focusable
+   * container around that button (the bell's panel), for an opener that leaves
+   * the page once the announcement is read, before or after the dialog closes.
+   */
+  returnFocusTo?: 'opener' | 'container';
 }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'announcements' });
   const formatDate = useAnnouncementDate();
-  const returnFocus = useFocusReturn(announcement !== null);
+  const returnFocus = useFocusReturn(announcement !== null, returnFocusTo);
   return (
     <>
       <ScopedStyle name="announcements" css={announcementsCss} />
@@ -48,16 +55,17 @@ export function AnnouncementModal({
 }
 
 /**
- * Where focus goes when the dialog closes: back to what opened it or, when
- * that is gone (a read announcement leaves the bell's list), to the nearest
- * focusable container it was in (the bell's panel), never the page body.
+ * Where focus goes when the dialog closes: back to what opened it ('opener')
+ * or to the nearest focusable container around it ('container'), whichever of
+ * them is still on the page: never the page body.
  */
-function useFocusReturn(open: boolean) {
+function useFocusReturn(open: boolean, target: 'opener' | 'container') {
   const openedFrom = useRef<HTMLElement[] | null>(null);
   // Read while rendering the opening: the dialog's own effects move focus into it before any effect here runs.
   if (open && openedFrom.current === null) {
     const chain: HTMLElement[] = [];
-    for (let node = document.activeElement as HTMLElement | null; node; node = node.parentElement)
+    const opener = document.activeElement as HTMLElement | null;
+    for (let node = target === 'opener' ? opener : opener?.parentElement; node; node = node.parentElement)
       chain.push(node);
     openedFrom.current = chain;
   }
