@@ -36,12 +36,13 @@ export const headerCss = `
 .mh-lang__menu a:hover, .mh-lang__menu a:focus { background: #eef4ff; outline: none; }
 .mh-lang__menu a:focus-visible { outline: 2px solid #1f5fbf; outline-offset: -2px; }
 .mh-lang__menu a[aria-current='true'] { font-weight: 600; }
+/* A guest's phone header holds the logo, the language code, Log in and Register: in Arabic too, within 360px. */
 @media (max-width: 480px) {
-  .mh-bar { gap: 8px; padding-inline: 12px; }
   .mh-bar__end { gap: 4px; }
   .mh-bar__end .mh-btn { padding-inline: 10px; }
   .mh-lang__name { display: none; }
   .mh-lang__code { display: inline; }
+  .mh-brand__text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 }
 
 .mh-nav ul { display: flex; align-items: center; gap: 4px; margin: 0; padding: 0; list-style: none; }
@@ -105,9 +106,6 @@ export const headerCss = `
   /* A learner's phone header holds menu, logo, three stats, two bells and the avatar: tight gaps keep it in 360px. */
   .mh-bar__end, .mh-stats { gap: 4px; }
   .mh-menu-toggle.ant-btn { width: 36px; }
-}
-@media (max-width: 359px) {
-  .mh-brand__text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 }
 @media (prefers-reduced-motion: reduce) { .mh-btn { transition: none; } }
 `;
