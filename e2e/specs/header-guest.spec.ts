@@ -11,13 +11,16 @@ async function seriousViolations(page: Page, include: string) {
 }
 
 test.describe('header for guests (mf-header)', () => {
-  test('the landing header shows only the brand, Log in and Register', async ({ page }) => {
+  test('the landing header shows only the brand, the language switch, Log in and Register', async ({
+    page,
+  }) => {
     const header = new HeaderBar(page);
     await page.goto('/en');
     await header.expectGuest();
     const links = header.banner.getByRole('link');
     await expect(links).toHaveText(['Elearn', 'Log in', 'Register']);
-    await expect(header.banner.getByRole('button')).toHaveCount(0);
+    await expect(header.banner.getByRole('button')).toHaveCount(1);
+    await expect(header.languageButton()).toHaveAccessibleName('Language: English');
     await expect(header.banner.getByRole('navigation')).toHaveCount(0);
     await expect(header.loginLink()).toHaveAttribute('href', '/en/login');
     await expect(header.registerLink()).toHaveAttribute('href', '/en/register');

@@ -73,11 +73,13 @@ test.describe('language switch and small screens (mf-header)', () => {
     await expect(header.languageButton()).toBeHidden();
     await expect(header.statValue('coins')).toBeVisible();
 
+    // The drawer's language links keep the query and the anchor.
+    await page.goto('/en/dashboard?view=all#courses');
     await header.banner.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await drawer.getByRole('link', { name: 'Deutsch' }).click();
-    await expect(page).toHaveURL(/\/de\/dashboard$/);
+    await expect(page).toHaveURL(/\/de\/dashboard\?view=all#courses$/);
     await expect(drawer).toBeHidden();
     // The header fits the phone: nothing in it sticks out sideways.
     const overflow = await header.banner.evaluate((element) => element.scrollWidth - element.clientWidth);

@@ -1,3 +1,4 @@
+import type { MenuLink } from '@elearn/platform';
 import { remoteRenderer } from '@elearn/testing';
 import { resources } from '../src/locales';
 
@@ -14,5 +15,32 @@ export const ALL_ROUTES = [
   '/subscription-options',
 ];
 
+const menuLink = (path: string, places: MenuLink['places'], order: number, en: string): MenuLink => ({
+  path,
+  auth: 'required',
+  places,
+  order,
+  label: { en, ar: `${en} (ar)`, fr: `${en} (fr)`, de: `${en} (de)` },
+});
+
+/** The menu entries the deployed remotes declare today (mf-learning's dashboard, mf-header's profile). */
+export const SITE_MENU = [
+  menuLink('/dashboard', ['nav', 'profile'], 10, 'Dashboard'),
+  menuLink('/profile', ['profile'], 40, 'Profile'),
+];
+
+/** With the later remotes' entries: calendar, course search, tickets. */
+export const ALL_MENU = [
+  ...SITE_MENU,
+  menuLink('/search-courses', ['nav'], 15, 'Courses'),
+  menuLink('/calendar', ['nav', 'profile'], 20, 'Calendar'),
+  menuLink('/tickets', ['profile'], 30, 'Tickets'),
+];
+
 /** Renders a screen of mf-header the way the shell mounts it (see remoteRenderer). */
-export const renderAt = remoteRenderer({ name: 'mf-header', resources, routes: SITE_ROUTES });
+export const renderAt = remoteRenderer({
+  name: 'mf-header',
+  resources,
+  routes: SITE_ROUTES,
+  menu: SITE_MENU,
+});

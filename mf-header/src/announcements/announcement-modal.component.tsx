@@ -1,6 +1,7 @@
 import { ScopedStyle } from '@elearn/ui';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncementDate } from './announcement-date';
 import type { Announcement } from './announcements.resource';
@@ -10,12 +11,20 @@ import { announcementsCss } from './announcements.styles';
 export function AnnouncementModal({
   announcement,
   onClose,
+  returnFocusTo = 'opener',
 }: {
   announcement: Announcement | null;
   onClose: () => void;
+  /**
+   * Where focus goes on closing: the button that opened it, or the focusable
+   * container around that button (the bell's panel), for an opener that leaves
+   * the page once the announcement is read, before or after the dialog closes.
+   */
+  returnFocusTo?: 'opener' | 'container';
 }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'announcements' });
   const formatDate = useAnnouncementDate();
+  const returnFocus = useFocusReturn(announcement !== null, returnFocusTo);
   return (
     <>
       <ScopedStyle name="announcements" css={announcementsCss} />
@@ -25,6 +34,8 @@ export function AnnouncementModal({
         title={announcement && <bdi className="mh-ann-modal__title">{announcement.title}</bdi>}
         footer={<Button onClick={onClose}>{t('close')}</Button>}
         destroyOnHidden
+        focusTriggerAfterClose={false}
+        afterClose={returnFocus}
         className="mh-ann-modal"
       >
         {announcement && (
@@ -41,4 +52,26 @@ export function AnnouncementModal({
       </Modal>
     </>
   );
+}
+
+/**
+ * Where focus goes when the dialog closes: back to what opened it ('opener')
+ * or to the nearest focusable container around it ('container'), whichever of
+ * them is still on the page: never the page body.
+ */
+function useFocusReturn(open: boolean, target: 'opener' | 'container') {
+  const openedFrom = useRef<HTMLElement[] | null>(null);
+  // Read while rendering the opening: the dialog's own effects move focus into it before any effect here runs.
+  if (open && openedFrom.current === null) {
+    const chain: HTMLElement[] = [];
+    const opener = document.activeElement as HTMLElement | null;
+    for (let node = target === 'opener' ? opener : opener?.parentElement; node; node = node.parentElement)
+      chain.push(node);
+    openedFrom.current = chain;
+  }
+  return () => {
+    const chain = openedFrom.current ?? [];
+    openedFrom.current = null;
+    chain.find((node) => node.isConnected && (node.tabIndex >= 0 || node.hasAttribute('tabindex')))?.focus();
+  };
 }

@@ -76,6 +76,20 @@ describe('announcements bell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Exam week' })).toBeNull());
   });
 
+  it('gives focus back to the panel when the dialog closes with Escape (its opener left the list)', async () => {
+    serve([anAnnouncement({ title: 'Exam week' }), anAnnouncement()]);
+    await renderAt(<AnnouncementsBell />);
+    const panel = await openPanel();
+    const opener = within(items()[0]!).getByRole('button');
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Exam week' });
+    await waitFor(() => expect(items()).toHaveLength(1));
+    fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Exam week' })).toBeNull());
+    await waitFor(() => expect(panel).toHaveFocus());
+  });
+
   it('takes the next unread into the bell when more are waiting', async () => {
     const all = Array.from({ length: 12 }, () => anAnnouncement());
     serve(all);

@@ -72,7 +72,8 @@ export function AnnouncementsBell() {
           </>
         )}
       </HeaderBell>
-      <AnnouncementModal announcement={shown} onClose={() => setShown(null)} />
+      {/* The opened one leaves the list once read: focus goes back to the panel, not to its vanished button. */}
+      <AnnouncementModal announcement={shown} onClose={() => setShown(null)} returnFocusTo="container" />
     </>
   );
 }

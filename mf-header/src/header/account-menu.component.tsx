@@ -19,12 +19,13 @@ import { fullNameOf } from '../common/user-name';
 import { accountItems } from './header-links';
 import { useMenuButton } from './use-menu-button';
 
+// Pictures for the entries the spec names; another remote's entry shows without one.
 const ICONS: Record<string, ReactNode> = {
-  dashboard: <DashboardOutlined aria-hidden="true" />,
-  calendar: <CalendarOutlined aria-hidden="true" />,
+  '/dashboard': <DashboardOutlined aria-hidden="true" />,
+  '/calendar': <CalendarOutlined aria-hidden="true" />,
   ranking: <CrownOutlined aria-hidden="true" />,
-  tickets: <CustomerServiceOutlined aria-hidden="true" />,
-  profile: <UserOutlined aria-hidden="true" />,
+  '/tickets': <CustomerServiceOutlined aria-hidden="true" />,
+  '/profile': <UserOutlined aria-hidden="true" />,
   logout: <LogoutOutlined aria-hidden="true" />,
 };
 
@@ -43,16 +44,17 @@ export async function signOut(lang: Lang): Promise<void> {
   }
 }
 
-/** The profile menu (spec 2): the user's picture or initials opening dashboard, calendar, tickets, profile, logout. */
+/** The profile menu (spec 2): the user's picture or initials opening the declared profile links, Ranking and Log out. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header.account' });
   const lang = useLang();
-  const { open, onOpenChange, close, triggerRef } = useMenuButton();
-  const entries = accountItems(user.role);
+  const { open, onOpenChange, close, triggerRef, popupRef, onTriggerKeyDown } = useMenuButton();
+  const entries = accountItems(user, lang);
   const name = fullNameOf(user);
 
   const items = entries.flatMap<NonNullable<MenuProps['items']>[number]>((entry) => {
-    const item = { key: entry.key, label: t(entry.key), icon: ICONS[entry.key] };
+    const label = entry.kind === 'link' ? entry.label : t(entry.key);
+    const item = { key: entry.key, label, icon: ICONS[entry.key] };
     return entry.kind === 'logout' ? [{ type: 'divider' as const }, { ...item, danger: true }] : [item];
   });
   const choose: MenuProps['onClick'] = ({ key }) => {
@@ -70,9 +72,8 @@ export function AccountMenu({ user }: { user: User }) {
       open={open}
       onOpenChange={onOpenChange}
       placement={isRtl(lang) ? 'bottomLeft' : 'bottomRight'}
-      autoFocus
       popupRender={(menu) => (
-        <div className="mh-account-pop">
+        <div className="mh-account-pop" ref={popupRef}>
           <div className="mh-account-pop__who">
             <UserAvatar user={user} size={40} />
             <div>
@@ -91,6 +92,7 @@ export function AccountMenu({ user }: { user: User }) {
     >
       <Button
         ref={triggerRef}
+        onKeyDown={onTriggerKeyDown}
         type="text"
         className="mh-trigger mh-trigger--account"
         aria-haspopup="menu"

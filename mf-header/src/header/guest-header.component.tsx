@@ -2,11 +2,12 @@ import { Link, useLang, useLocationHref, useRestPath } from '@elearn/ui';
 import { useTranslation } from 'react-i18next';
 import { authPaths } from '../auth/auth-paths';
 import { Brand } from './brand.component';
+import { GuestLanguageMenu } from './guest-language-menu.component';
 
 /**
- * What a visitor who is not signed in sees: the brand, Log in and Register
- * (spec 2; the landing's footer offers the languages). Plain HTML and CSS:
- * the guest path carries no antd (docs/adr/0004).
+ * What a visitor who is not signed in sees: the brand, the language switch
+ * (on the login and register pages too), Log in and Register (spec 2). Plain
+ * HTML and CSS: the guest path carries no antd (docs/adr/0004).
  */
 export function GuestHeader() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header' });
@@ -17,6 +18,7 @@ export function GuestHeader() {
     <div className="mh-bar">
       <Brand />
       <div className="mh-bar__end">
+        <GuestLanguageMenu />
         <Link
           className="mh-btn mh-btn--ghost"
           to={paths.login}

@@ -1,50 +1,64 @@
-import type { Role } from '@elearn/contracts';
-import { isRouteAvailable } from '@elearn/platform';
+import type { User } from '@elearn/contracts';
+import { type Lang, type MenuLink, type MenuPlace, menuLinks } from '@elearn/platform';
 
-/** A place the header links to: a route after the language, shown only when a deployed remote owns it. */
+/** A link of the header's menus: a route after the language and its label in the page's language. */
 export interface HeaderLink {
-  /** Its string under header.nav / header.account. */
-  key: string;
   rest: string;
+  label: string;
+  order: number;
 }
 
-const NAV_LINKS: HeaderLink[] = [
-  { key: 'dashboard', rest: '/dashboard' },
-  { key: 'searchCourses', rest: '/search-courses' },
-  { key: 'searchPathways', rest: '/search-pathways' },
-  { key: 'calendar', rest: '/calendar' },
-];
+/** Whether someone (signed in or not, of a role) may follow a link: its route's auth and its menu's roles. */
+function isFor(link: MenuLink, user: User | null): boolean {
+  if (link.auth === 'required' && !user) return false;
+  if (link.auth === 'guest' && user) return false;
+  return !link.roles || (user !== null && link.roles.includes(user.role));
+}
 
-/** The main navigation of a signed-in user: only links some deployed remote serves (no 404s). */
-export const availableNavLinks = (): HeaderLink[] => NAV_LINKS.filter((link) => isRouteAvailable(link.rest));
+/**
+ * The links of a header menu, from the routes the deployed remotes declare
+ * (routes.json `menu`, composed by the shell): a remote's page shows up here
+ * as soon as it is deployed, without a change to mf-header.
+ */
+export function headerLinks(
+  place: MenuPlace,
+  user: User | null,
+  lang: Lang,
+  links: readonly MenuLink[] = menuLinks(),
+): HeaderLink[] {
+  return links
+    .filter((link) => link.places.includes(place) && isFor(link, user))
+    .map((link) => ({ rest: link.path, label: link.label[lang] ?? link.label.en, order: link.order }));
+}
 
 /**
  * The year-ranking dialog (learners only, spec 2) listens to the bus event
  * 'ui:open-ranking' (rewards/learner-rewards): learners get a Ranking item in
- * the profile menu that emits it.
+ * the profile menu that emits it, after Calendar and before Tickets (spec 2).
  */
-export const RANKING_DIALOG_AVAILABLE = true;
+export const RANKING_ORDER = 25;
 
 export type AccountItem =
-  | { key: string; kind: 'link'; rest: string }
+  | { key: string; kind: 'link'; rest: string; label: string }
   | { key: 'ranking'; kind: 'event'; event: 'ui:open-ranking' }
   | { key: 'logout'; kind: 'logout' };
 
 /**
- * The profile menu of the spec: dashboard, calendar, ranking (learners),
- * tickets, profile, logout; links only when a deployed remote serves them.
+ * The profile menu of the spec: the declared profile links (dashboard,
+ * calendar, tickets, profile, … as their remotes are deployed) with Ranking
+ * for learners among them by order, then Log out.
  */
-export function accountItems(role: Role, { ranking = RANKING_DIALOG_AVAILABLE } = {}): AccountItem[] {
-  const link = (key: string, rest: string): AccountItem[] =>
-    isRouteAvailable(rest) ? [{ key, kind: 'link', rest }] : [];
+export function accountItems(user: User, lang: Lang, links?: readonly MenuLink[]): AccountItem[] {
+  const entries: Array<{ order: number; item: AccountItem }> = headerLinks('profile', user, lang, links).map(
+    (link) => ({
+      order: link.order,
+      item: { key: link.rest, kind: 'link', rest: link.rest, label: link.label },
+    }),
+  );
+  if (user.role === 'Learner')
+    entries.push({ order: RANKING_ORDER, item: { key: 'ranking', kind: 'event', event: 'ui:open-ranking' } });
   return [
-    ...link('dashboard', '/dashboard'),
-    ...link('calendar', '/calendar'),
-    ...(ranking && role === 'Learner'
-      ? [{ key: 'ranking', kind: 'event', event: 'ui:open-ranking' } as const]
-      : []),
-    ...link('tickets', '/tickets'),
-    ...link('profile', '/profile'),
+    ...entries.sort((a, b) => a.order - b.order).map((entry) => entry.item),
     { key: 'logout', kind: 'logout' },
   ];
 }

@@ -25,6 +25,26 @@ export const headerCss = `
 .mh-btn--primary { border-color: #1f5fbf; background: #1f5fbf; color: #fff; }
 .mh-btn--primary:hover { border-color: #194f9f; background: #194f9f; color: #fff; }
 
+.mh-lang { position: relative; }
+.mh-lang .mh-btn { gap: 6px; padding-inline: 10px; }
+.mh-lang__caret { font-size: 11px; color: #5b6472; }
+.mh-lang__code { display: none; }
+.mh-lang__menu { position: absolute; inset-block-start: calc(100% + 4px); inset-inline-end: 0; z-index: 1050; min-width: 160px;
+  margin: 0; padding: 4px; border-radius: 8px; background: #fff; list-style: none;
+  box-shadow: 0 6px 16px rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05); }
+.mh-lang__menu a { display: block; padding: 8px 12px; border-radius: 6px; color: #1c2430; text-decoration: none; }
+.mh-lang__menu a:hover, .mh-lang__menu a:focus { background: #eef4ff; outline: none; }
+.mh-lang__menu a:focus-visible { outline: 2px solid #1f5fbf; outline-offset: -2px; }
+.mh-lang__menu a[aria-current='true'] { font-weight: 600; }
+/* A guest's phone header holds the logo, the language code, Log in and Register: in Arabic too, within 360px. */
+@media (max-width: 480px) {
+  .mh-bar__end { gap: 4px; }
+  .mh-bar__end .mh-btn { padding-inline: 10px; }
+  .mh-lang__name { display: none; }
+  .mh-lang__code { display: inline; }
+  .mh-brand__text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+}
+
 .mh-nav ul { display: flex; align-items: center; gap: 4px; margin: 0; padding: 0; list-style: none; }
 .mh-nav a { display: inline-flex; align-items: center; min-height: 40px; padding-inline: 12px; border-radius: 8px;
   color: #3d4757; font-weight: 500; text-decoration: none; white-space: nowrap; }
@@ -86,9 +106,6 @@ export const headerCss = `
   /* A learner's phone header holds menu, logo, three stats, two bells and the avatar: tight gaps keep it in 360px. */
   .mh-bar__end, .mh-stats { gap: 4px; }
   .mh-menu-toggle.ant-btn { width: 36px; }
-}
-@media (max-width: 359px) {
-  .mh-brand__text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 }
 @media (prefers-reduced-motion: reduce) { .mh-btn { transition: none; } }
 `;

@@ -1,25 +1,20 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
-import { isRtl, LANGUAGES, type Lang, NATIVE_NAMES, navigate, switchLangPath } from '@elearn/platform';
+import { isRtl, LANGUAGES, type Lang, NATIVE_NAMES, navigate } from '@elearn/platform';
 import { useLang } from '@elearn/ui';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd/es/menu';
 import { useTranslation } from 'react-i18next';
+import { languageHref } from './language-href';
 import { useMenuButton } from './use-menu-button';
-
-/** The same page in another language: swaps the language segment, keeps path, query and anchor. */
-export function goToLanguage(lang: Lang): void {
-  const { pathname, search, hash } = window.location;
-  navigate(switchLangPath(pathname, lang) + search + hash);
-}
 
 /** The header's language switch: a menu of the four languages, each named in itself. */
 export function LanguageMenu() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header.language' });
   const lang = useLang();
-  const { open, onOpenChange, close, triggerRef } = useMenuButton();
+  const { open, onOpenChange, close, triggerRef, popupRef, onTriggerKeyDown } = useMenuButton();
   const items: MenuProps['items'] = LANGUAGES.map((code) => ({
     key: code,
     label: (
@@ -32,7 +27,7 @@ export function LanguageMenu() {
   }));
   const choose: MenuProps['onClick'] = ({ key }) => {
     close();
-    if (key !== lang) goToLanguage(key as Lang);
+    if (key !== lang) navigate(languageHref(key as Lang));
   };
   return (
     <Dropdown
@@ -41,10 +36,11 @@ export function LanguageMenu() {
       open={open}
       onOpenChange={onOpenChange}
       placement={isRtl(lang) ? 'bottomLeft' : 'bottomRight'}
-      autoFocus
+      popupRender={(menu) => <div ref={popupRef}>{menu}</div>}
     >
       <Button
         ref={triggerRef}
+        onKeyDown={onTriggerKeyDown}
         type="text"
         className="mh-trigger"
         aria-haspopup="menu"

@@ -8,7 +8,7 @@ import { NotificationsBell } from '../notifications/notifications-bell.component
 import { LearnerRewards } from '../rewards/learner-rewards.component';
 import { AccountMenu } from './account-menu.component';
 import { Brand } from './brand.component';
-import { availableNavLinks } from './header-links';
+import { headerLinks } from './header-links';
 import { LanguageMenu } from './language-menu.component';
 import { LearnerStats } from './learner-stats.component';
 import { MobileMenu } from './mobile-menu.component';
@@ -22,7 +22,7 @@ export function MemberHeader({ user }: { user: User }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header' });
   const lang = useLang();
   const rest = useRestPath();
-  const links = availableNavLinks();
+  const links = headerLinks('nav', user, lang);
   return (
     <AntdScope>
       <div className="mh-bar mh-bar--member">
@@ -32,9 +32,9 @@ export function MemberHeader({ user }: { user: User }) {
           <nav className="mh-nav" aria-label={t('mainNav')}>
             <ul>
               {links.map((link) => (
-                <li key={link.key}>
+                <li key={link.rest}>
                   <Link to={withLang(lang, link.rest)} aria-current={rest === link.rest ? 'page' : undefined}>
-                    {t(`nav.${link.key}`)}
+                    {link.label}
                   </Link>
                 </li>
               ))}

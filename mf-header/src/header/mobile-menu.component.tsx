@@ -1,11 +1,12 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import { isRtl, LANGUAGES, NATIVE_NAMES, switchLangPath, withLang } from '@elearn/platform';
-import { Link, useLang, useLocationHref, useRestPath } from '@elearn/ui';
+import { isRtl, LANGUAGES, NATIVE_NAMES, navigate, withLang } from '@elearn/platform';
+import { Link, useLang, useRestPath } from '@elearn/ui';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeaderLink } from './header-links';
+import { languageHref } from './language-href';
 
 /**
  * On narrow screens the navigation and the language choice move into a
@@ -15,7 +16,6 @@ export function MobileMenu({ links }: { links: HeaderLink[] }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header' });
   const lang = useLang();
   const rest = useRestPath();
-  const pathname = useLocationHref().split('?')[0]!;
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const close = () => setOpen(false);
@@ -43,13 +43,13 @@ export function MobileMenu({ links }: { links: HeaderLink[] }) {
           <nav aria-label={t('mainNav')}>
             <ul className="mh-drawer__list">
               {links.map((link) => (
-                <li key={link.key}>
+                <li key={link.rest}>
                   <Link
                     to={withLang(lang, link.rest)}
                     aria-current={rest === link.rest ? 'page' : undefined}
                     onClick={close}
                   >
-                    {t(`nav.${link.key}`)}
+                    {link.label}
                   </Link>
                 </li>
               ))}
@@ -64,11 +64,16 @@ export function MobileMenu({ links }: { links: HeaderLink[] }) {
             {LANGUAGES.map((code) => (
               <li key={code}>
                 <Link
-                  to={switchLangPath(pathname, code)}
+                  to={languageHref(code)}
                   lang={code}
                   hrefLang={code}
                   aria-current={code === lang ? 'true' : undefined}
-                  onClick={close}
+                  onClick={(event) => {
+                    close();
+                    // The anchor may have changed since this rendered (a hash change re-renders nothing).
+                    event.preventDefault();
+                    navigate(languageHref(code));
+                  }}
                 >
                   {NATIVE_NAMES[code]}
                 </Link>

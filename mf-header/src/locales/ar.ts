@@ -10,12 +10,6 @@ export const ar = {
     mainNav: 'التنقل الرئيسي',
     openMenu: 'فتح القائمة',
     menuTitle: 'القائمة',
-    nav: {
-      dashboard: 'لوحة التحكم',
-      searchCourses: 'الدورات',
-      searchPathways: 'المسارات',
-      calendar: 'التقويم',
-    },
     stats: {
       label: 'تقدّمك',
       level: 'المستوى',
@@ -29,11 +23,7 @@ export const ar = {
     },
     account: {
       button: 'قائمة حساب {{name}}',
-      dashboard: 'لوحة التحكم',
-      calendar: 'التقويم',
       ranking: 'الترتيب',
-      tickets: 'تذاكر الدعم',
-      profile: 'الملف الشخصي',
       logout: 'تسجيل الخروج',
     },
   },

@@ -10,12 +10,6 @@ export const de = {
     mainNav: 'Hauptnavigation',
     openMenu: 'Menü öffnen',
     menuTitle: 'Menü',
-    nav: {
-      dashboard: 'Dashboard',
-      searchCourses: 'Kurse',
-      searchPathways: 'Lernpfade',
-      calendar: 'Kalender',
-    },
     stats: {
       label: 'Dein Fortschritt',
       level: 'Level',
@@ -29,11 +23,7 @@ export const de = {
     },
     account: {
       button: 'Kontomenü von {{name}}',
-      dashboard: 'Dashboard',
-      calendar: 'Kalender',
       ranking: 'Rangliste',
-      tickets: 'Support-Tickets',
-      profile: 'Profil',
       logout: 'Abmelden',
     },
   },

@@ -10,12 +10,6 @@ export const en = {
     mainNav: 'Main',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
-    nav: {
-      dashboard: 'Dashboard',
-      searchCourses: 'Courses',
-      searchPathways: 'Pathways',
-      calendar: 'Calendar',
-    },
     stats: {
       label: 'Your progress',
       level: 'Level',
@@ -29,11 +23,7 @@ export const en = {
     },
     account: {
       button: 'Account menu for {{name}}',
-      dashboard: 'Dashboard',
-      calendar: 'Calendar',
       ranking: 'Ranking',
-      tickets: 'Tickets',
-      profile: 'Profile',
       logout: 'Log out',
     },
   },

@@ -10,12 +10,6 @@ export const fr = {
     mainNav: 'Navigation principale',
     openMenu: 'Ouvrir le menu',
     menuTitle: 'Menu',
-    nav: {
-      dashboard: 'Tableau de bord',
-      searchCourses: 'Cours',
-      searchPathways: 'Parcours',
-      calendar: 'Calendrier',
-    },
     stats: {
       label: 'Votre progression',
       level: 'Niveau',
@@ -29,11 +23,7 @@ export const fr = {
     },
     account: {
       button: 'Menu du compte de {{name}}',
-      dashboard: 'Tableau de bord',
-      calendar: 'Calendrier',
       ranking: 'Classement',
-      tickets: 'Tickets d’assistance',
-      profile: 'Profil',
       logout: 'Se déconnecter',
     },
   },

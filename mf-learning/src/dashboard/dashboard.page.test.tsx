@@ -57,6 +57,24 @@ describe('dashboard for a learner', () => {
     );
   });
 
+  it('links each enrolled course to its forum until the course page exists: the title (covering the card) and the action', async () => {
+    mockedCourses.mockResolvedValue([
+      anEnrolledCourse({ id: 'c1', seoTxt: 'physics-1', title: 'Physics I' }),
+    ]);
+    await renderPage(<DashboardPage />, {
+      path: '/dashboard',
+      routes: [...ALL_ROUTES, '/course/:seo/forum'],
+    });
+    expect(await screen.findByRole('link', { name: 'Physics I' })).toHaveAttribute(
+      'href',
+      '/en/course/physics-1/forum',
+    );
+    expect(screen.getByRole('link', { name: 'Course forum: Physics I' })).toHaveAttribute(
+      'href',
+      '/en/course/physics-1/forum',
+    );
+  });
+
   it('hides Continue when no deployed remote serves the course pages', async () => {
     mockedCourses.mockResolvedValue([anEnrolledCourse({ title: 'Physics I' })]);
     await renderPage(<DashboardPage />, { path: '/dashboard' });

@@ -25,14 +25,19 @@ export const dashboardCss = `
 .ml-stat__text { min-width: 0; display: flex; flex-direction: column-reverse; }
 
 .ml-my-courses { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 20px; }
-.ml-my-course { display: flex; flex-direction: column; }
+.ml-my-course { display: flex; flex-direction: column; position: relative; }
+.ml-my-course h3 a { color: inherit; }
+.ml-my-course h3 a::after { content: ''; position: absolute; inset: 0; border-radius: 12px; }
+.ml-my-course h3 a:focus-visible { outline: none; }
+.ml-my-course:has(h3 a:focus-visible) { outline: 2px solid #1f5fbf; outline-offset: 2px; }
+.ml-my-course:has(h3 a:hover) { box-shadow: 0 12px 28px -16px rgba(14, 42, 87, 0.4); }
 .ml-my-course__body { flex: 1; display: flex; flex-direction: column; align-items: flex-start; gap: 10px; padding: 16px 18px 18px; }
 .ml-my-course__body > * { max-width: 100%; }
 .ml-my-course__body > .ml-skeleton { margin: 0; }
 .ml-my-course__body .ant-progress { width: 100%; margin: 0; }
 .ml-my-course > .ml-skeleton { border-end-start-radius: 0; border-end-end-radius: 0; }
 .ml-my-course h3 { font-size: 16px; line-height: 1.4; }
-.ml-my-course__action { margin-block-start: auto; }
+.ml-my-course__action { position: relative; z-index: 1; margin-block-start: auto; }
 .ml-stat__value .ml-skeleton { margin-block: 2px; }
 .ml-panel { margin: 0; padding: 24px; border-radius: 12px; background: #fff; border: 1px solid #e3e8f0; color: #3d4757; }
 

@@ -5,6 +5,7 @@ import Progress from 'antd/es/progress';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { CourseCover } from '../common/course-cover.component';
+import { coursePath } from '../common/course-path';
 import { CourseTypeTag } from '../common/course-type-tag.component';
 import { emptyIcon, SkeletonLine } from '../common/skeleton.component';
 import type { EnrolledCourse } from './dashboard.resource';
@@ -13,12 +14,13 @@ import type { EnrolledCourse } from './dashboard.resource';
 export const shownCompletion = (completion: number) =>
   Math.min(100, Math.max(1, Math.round(Number.isFinite(completion) ? completion : 0)));
 
-/** The course's progress page, else its public page, whichever is deployed. */
-function courseTarget(course: EnrolledCourse): string | null {
+/** The course's progress page, else its course page, else its forum: whichever is deployed first. */
+function courseTarget(course: EnrolledCourse): { path: string; action: 'continue' | 'openForum' } | null {
   const progress = `/dashboard/course-progress/${encodeURIComponent(course.id)}`;
-  if (isRouteAvailable(progress)) return progress;
-  const page = `/course/${encodeURIComponent(course.seoTxt)}`;
-  return isRouteAvailable(page) ? page : null;
+  if (isRouteAvailable(progress)) return { path: progress, action: 'continue' };
+  const path = coursePath(course.seoTxt);
+  if (!path) return null;
+  return { path, action: path.endsWith('/forum') ? 'openForum' : 'continue' };
 }
 
 /** Where a learner finds more courses: the search page when deployed, else the landing catalogue. */
@@ -36,7 +38,10 @@ function MyCourseCard({ course }: { course: EnrolledCourse }) {
       <CourseCover title={course.title} image={course.image} height={110} />
       <div className="ml-my-course__body">
         <CourseTypeTag type={course.type} />
-        <h3 dir="auto">{course.title}</h3>
+        {/* The title's link covers the card (CSS): the whole card opens the course; Continue stays on top. */}
+        <h3 dir="auto">
+          {target ? <Link to={withLang(lang, target.path)}>{course.title}</Link> : course.title}
+        </h3>
         <Progress
           percent={shownCompletion(course.completion)}
           // antd paints progress in its info blue; the site's primary reads as one palette.
@@ -47,10 +52,10 @@ function MyCourseCard({ course }: { course: EnrolledCourse }) {
           <ButtonLink
             className="ml-my-course__action"
             variant="primary"
-            to={withLang(lang, target)}
-            aria-label={`${t('continue')}: ${course.title}`}
+            to={withLang(lang, target.path)}
+            aria-label={`${t(target.action)}: ${course.title}`}
           >
-            {t('continue')}
+            {t(target.action)}
           </ButtonLink>
         )}
       </div>

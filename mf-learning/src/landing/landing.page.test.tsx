@@ -1,7 +1,7 @@
 import { session$ } from '@elearn/platform';
 import { aCourse, aPlan, aUser } from '@elearn/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../../test/render';
+import { ALL_ROUTES, renderPage } from '../../test/render';
 import { LandingPage } from './landing.page';
 import { getCourses, getPlans } from './landing.resource';
 
@@ -104,6 +104,22 @@ describe('landing page', () => {
     expect(within(free).getByText('Academic')).toBeInTheDocument();
     expect(within(free).getByText('Free')).toBeInTheDocument();
     expect(within(free).getByTestId('generated-cover')).toHaveTextContent('AB');
+  });
+
+  it('makes each course card open the course: its page when deployed, its forum until then', async () => {
+    mockedPlans.mockResolvedValue([]);
+    mockedCourses.mockResolvedValue([aCourse({ title: 'Algebra Basics', seoTxt: 'algebra-basics' })]);
+    const first = await renderPage(<LandingPage />, { routes: [...ALL_ROUTES, '/course/:seo/forum'] });
+    expect(await screen.findByRole('link', { name: 'Algebra Basics' })).toHaveAttribute(
+      'href',
+      '/en/course/algebra-basics/forum',
+    );
+    first.unmount();
+    await renderPage(<LandingPage />, { routes: [...ALL_ROUTES, '/course/:seo', '/course/:seo/forum'] });
+    expect(await screen.findByRole('link', { name: 'Algebra Basics' })).toHaveAttribute(
+      'href',
+      '/en/course/algebra-basics',
+    );
   });
 
   it('links the footer to this page in each language', async () => {

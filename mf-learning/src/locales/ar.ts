@@ -141,6 +141,7 @@ export const ar = {
       empty: 'لم تسجّل في أي دورة بعد.',
       browse: 'استكشف الدورات',
       continue: 'تابع التعلّم',
+      openForum: 'منتدى الدورة',
       progressLabel: 'إتقان {{title}}',
       error: 'تعذّر تحميل دوراتك.',
       loading: 'جارٍ تحميل دوراتك…',

@@ -133,6 +133,7 @@ export const de = {
       empty: 'Du bist noch in keinem Kurs eingeschrieben.',
       browse: 'Katalog entdecken',
       continue: 'Weiterlernen',
+      openForum: 'Kursforum',
       progressLabel: 'Lernstand in {{title}}',
       error: 'Deine Kurse konnten nicht geladen werden.',
       loading: 'Deine Kurse werden geladen…',

@@ -133,6 +133,7 @@ export const en = {
       empty: 'You are not enrolled in any course yet.',
       browse: 'Explore the catalogue',
       continue: 'Continue learning',
+      openForum: 'Course forum',
       progressLabel: 'Mastery of {{title}}',
       error: 'We could not load your courses.',
       loading: 'Loading your courses…',

@@ -133,6 +133,7 @@ export const fr = {
       empty: 'Vous n’êtes inscrit à aucun cours pour le moment.',
       browse: 'Découvrir le catalogue',
       continue: 'Continuer',
+      openForum: 'Forum du cours',
       progressLabel: 'Maîtrise de {{title}}',
       error: 'Impossible de charger vos cours.',
       loading: 'Chargement de vos cours…',

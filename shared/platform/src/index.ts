@@ -21,6 +21,7 @@ export { http } from './http/http-client';
 export { loginPath, safeBackTo } from './routing/back-to';
 export { canonicalPath, type LangPath, parseLangPath, switchLangPath, withLang } from './routing/lang-path';
 export { DEFAULT_LANG, isLang, isRtl, LANGUAGES, type Lang, NATIVE_NAMES } from './routing/languages';
+export { type MenuLink, type MenuPlace, menuLinks, type RouteMenu, setMenuLinks } from './routing/menu-links';
 export { currentLang, navigate } from './routing/navigate';
 export { matchRoute } from './routing/route-match';
 export { isRouteAvailable, setRoutePatterns } from './routing/route-registry';

@@ -1,5 +1,5 @@
 import { addResources, type Bundles, initI18n } from '@elearn/i18n';
-import { setRoutePatterns } from '@elearn/platform';
+import { type MenuLink, setMenuLinks, setRoutePatterns } from '@elearn/platform';
 import { queryClient, RemoteRoot } from '@elearn/ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -11,6 +11,8 @@ export interface RemoteUnderTest {
   resources: Bundles;
   /** The route patterns the composed site serves by default (the shell learns them from /remotes.json). */
   routes: string[];
+  /** The header's menu entries the composed site declares by default (routes.json `menu`). */
+  menu?: MenuLink[];
 }
 
 export interface RenderOptions {
@@ -18,6 +20,7 @@ export interface RenderOptions {
   /** The path after the language ("/dashboard"). */
   path?: string;
   routes?: string[];
+  menu?: MenuLink[];
 }
 
 /**
@@ -25,10 +28,19 @@ export interface RenderOptions {
  * shell does, at /{lang}{path}, with the remote's strings and RemoteRoot
  * (i18n, the page's query cache, the remote's name, error boundary).
  */
-export function remoteRenderer({ name, resources, routes: siteRoutes }: RemoteUnderTest) {
-  return async (ui: ReactElement, { lang = 'en', path = '/', routes = siteRoutes }: RenderOptions = {}) => {
+export function remoteRenderer({
+  name,
+  resources,
+  routes: siteRoutes,
+  menu: siteMenu = [],
+}: RemoteUnderTest) {
+  return async (
+    ui: ReactElement,
+    { lang = 'en', path = '/', routes = siteRoutes, menu = siteMenu }: RenderOptions = {},
+  ) => {
     window.history.pushState(null, '', `/${lang}${path === '/' ? '' : path}`);
     setRoutePatterns(routes);
+    setMenuLinks(menu);
     // One query cache per page, as in the browser: each test starts with an empty one.
     queryClient.clear();
     await initI18n(lang);

@@ -1,5 +1,5 @@
 import { setLanguage } from '@elearn/i18n';
-import { bus, parseLangPath, session$, setRoutePatterns } from '@elearn/platform';
+import { bus, parseLangPath, session$, setMenuLinks, setRoutePatterns } from '@elearn/platform';
 import { setRemoteModuleLoader } from '@elearn/ui';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { mountErrorDialog } from '../regions/mount-error-dialog';
@@ -8,6 +8,7 @@ import { exposedModuleLoader, registerFailureLayers, registerRemoteEntries } fro
 import type { RemoteEntry } from '../registry/remote-config';
 import { resilientLifecycles } from '../registry/resilient-lifecycles';
 import { redirectFor } from '../routing/guard';
+import { menuLinksOf } from '../routing/menu-links';
 import { findRouteOwner } from '../routing/route-table';
 
 const signedIn = () => session$.value !== null;
@@ -31,6 +32,8 @@ export function startComposition(remotes: RemoteEntry[]): void {
   registerRemoteEntries(remotes);
   setRemoteModuleLoader(exposedModuleLoader(remotes));
   setRoutePatterns(remotes.flatMap((remote) => remote.routes.map((route) => route.path)));
+  // The header's menus come from the routes the remotes declare: a new remote's page appears without editing mf-header.
+  setMenuLinks(menuLinksOf(remotes));
   document.getElementById('region-main')?.replaceChildren();
   mountErrorDialog(document.getElementById('region-dialogs')!);
 

@@ -1,16 +1,31 @@
-import { bus } from '@elearn/platform';
+import { bus, type ErrorDialogPayload } from '@elearn/platform';
 import { createRoot } from 'react-dom/client';
 
 /**
  * The "Something went wrong!" dialog the HTTP client raises through the bus,
- * one for the page. Its code (a modal) loads on the first error only; later
- * errors reach the mounted dialog through its own subscription.
+ * one for the page. Its code (a modal) loads on the first error only. The
+ * failures are collected here, from the first one on, so those that arrive
+ * while the dialog's code is still loading are shown too; closing clears them.
  */
 export function mountErrorDialog(element: HTMLElement): void {
-  // rxjs stays inside @elearn/platform (one copy); a plain unsubscribe does what first() would.
-  const subscription = bus.on('ui:error-dialog').subscribe(async (payload) => {
-    subscription.unsubscribe();
+  let errors: ErrorDialogPayload[] = [];
+  let dialog: Promise<(list: ErrorDialogPayload[]) => void> | null = null;
+  const load = async () => {
     const { default: ErrorDialogRoot } = await import('./error-dialog');
-    createRoot(element).render(<ErrorDialogRoot first={payload} />);
+    const root = createRoot(element);
+    return (list: ErrorDialogPayload[]) => root.render(<ErrorDialogRoot errors={list} onClose={close} />);
+  };
+  const show = () => {
+    dialog ??= load();
+    // The latest list when the code is there: failures during the load are not lost.
+    void dialog.then((render) => render(errors));
+  };
+  const close = () => {
+    errors = [];
+    show();
+  };
+  bus.on('ui:error-dialog').subscribe((payload) => {
+    errors = [...errors, payload];
+    show();
   });
 }

@@ -3,6 +3,8 @@
  * mounts. Checked by hand rather than with zod: this runs on every page load,
  * including the guest landing, and zod would add ~89 KB gzip to it.
  */
+import { LANGUAGES, type RouteMenu } from '@elearn/platform';
+
 export type RouteAuth = 'required' | 'guest' | 'any';
 
 export interface RouteEntry {
@@ -12,6 +14,8 @@ export interface RouteEntry {
   path: string;
   /** required: signed-in only; guest: signed-out only; any: everyone. */
   auth: RouteAuth;
+  /** Shown in the header's navigation or profile menu (routes.json's optional "menu"). */
+  menu?: RouteMenu;
 }
 
 export interface RegionEntry {
@@ -31,13 +35,34 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T): T | null =>
   value === undefined ? fallback : options.includes(value as T) ? (value as T) : null;
 
+/** A route's menu entry: a link needs a path without parameters and a label in every language. */
+function parseMenu(value: unknown, path: string): RouteMenu | string {
+  const raw = value as Partial<Record<keyof RouteMenu, unknown>> | null;
+  if (!raw || typeof raw !== 'object') return 'menu must be an object';
+  if (/[:*]/.test(path)) return 'a menu link needs a path without parameters';
+  const places = raw.places;
+  if (!Array.isArray(places) || places.length === 0 || !places.every((p) => p === 'nav' || p === 'profile'))
+    return 'menu places must list "nav" and/or "profile"';
+  if (typeof raw.order !== 'number' || !Number.isFinite(raw.order)) return 'menu order must be a number';
+  const label = raw.label as Record<string, unknown> | undefined;
+  const missing = LANGUAGES.filter((lang) => !isText(label?.[lang]));
+  if (missing.length > 0) return `menu label misses ${missing.join(', ')}`;
+  if (raw.roles !== undefined && (!Array.isArray(raw.roles) || !raw.roles.every(isText)))
+    return 'menu roles must be a list of role names';
+  const menu: RouteMenu = { places, order: raw.order, label: label as RouteMenu['label'] };
+  return raw.roles ? { ...menu, roles: raw.roles as string[] } : menu;
+}
+
 function parseRoute(value: unknown): RouteEntry | string {
   const raw = value as Partial<Record<keyof RouteEntry, unknown>> | null;
   if (!raw || !isText(raw.path) || !raw.path.startsWith('/')) return 'route path must start with "/"';
   // Deploy gives every route an id; an entry deployed before ids existed is named by its path.
   const id = isText(raw.id) ? raw.id : raw.path;
   const auth = oneOf(raw.auth, ['required', 'guest', 'any'] as const, 'any');
-  return auth ? { id, path: raw.path, auth } : `route ${raw.path}: unknown auth`;
+  if (!auth) return `route ${raw.path}: unknown auth`;
+  if (raw.menu === undefined) return { id, path: raw.path, auth };
+  const menu = parseMenu(raw.menu, raw.path);
+  return typeof menu === 'string' ? `route ${raw.path}: ${menu}` : { id, path: raw.path, auth, menu };
 }
 
 function parseRegion(value: unknown): RegionEntry | string {

@@ -1,5 +1,13 @@
 import type { CommonStrings } from './en';
 
+// Arabic has more plural forms than English; a spread is how they pass the English shape.
+const ARABIC_PLURALS = {
+  count_zero: 'لم يفشل أي طلب:',
+  count_two: 'فشل طلبان:',
+  count_few: 'فشلت {{count}} طلبات:',
+  count_many: 'فشل {{count}} طلبًا:',
+};
+
 export const ar: CommonStrings = {
   languageName: 'العربية',
   loading: 'جارٍ التحميل…',
@@ -16,7 +24,10 @@ export const ar: CommonStrings = {
     invalid: 'قيمة غير صالحة!',
   },
   errors: {
+    ...ARABIC_PLURALS,
     somethingWentWrong: 'حدث خطأ ما!',
+    count_one: 'فشل طلب واحد:',
+    count_other: 'فشل {{count}} طلب:',
     message: 'الرسالة',
     serverMessage: 'رسالة الخادم',
     reloadPage: 'إعادة تحميل الصفحة',

@@ -17,6 +17,8 @@ export const de: CommonStrings = {
   },
   errors: {
     somethingWentWrong: 'Etwas ist schiefgelaufen!',
+    count_one: '{{count}} Anfrage ist fehlgeschlagen:',
+    count_other: '{{count}} Anfragen sind fehlgeschlagen:',
     message: 'Meldung',
     serverMessage: 'Meldung des Servers',
     reloadPage: 'Seite neu laden',

@@ -16,6 +16,8 @@ export const en = {
   },
   errors: {
     somethingWentWrong: 'Something went wrong!',
+    count_one: '{{count}} request failed:',
+    count_other: '{{count}} requests failed:',
     message: 'Message',
     serverMessage: 'Server message',
     reloadPage: 'Reload Page',

@@ -17,6 +17,8 @@ export const fr: CommonStrings = {
   },
   errors: {
     somethingWentWrong: 'Une erreur est survenue !',
+    count_one: '{{count}} requête a échoué :',
+    count_other: '{{count}} requêtes ont échoué :',
     message: 'Message',
     serverMessage: 'Message du serveur',
     reloadPage: 'Recharger la page',
