@@ -1,13 +1,18 @@
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { withLang } from '@elearn/platform';
 import { EmptyState, ErrorState, Link, LoadingState, useLang } from '@elearn/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
-import { AnnouncementModal } from './announcement-modal.component';
+import { useOpenedOnce } from '../common/use-opened-once';
 import { announcementPreview } from './announcement-preview';
 import type { Announcement } from './announcements.resource';
 import { useUnreadAnnouncements } from './use-unread-announcements';
+
+// The dialog (antd's Modal) loads when the first announcement is opened, not with every page.
+const AnnouncementModal = lazy(() =>
+  import('./announcement-modal.component').then((module) => ({ default: module.AnnouncementModal })),
+);
 
 /**
  * The announcements bell (spec 2–4): the latest 10 unread with previews of
@@ -19,6 +24,7 @@ export function AnnouncementsBell() {
   const lang = useLang();
   const unread = useUnreadAnnouncements();
   const [shown, setShown] = useState<Announcement | null>(null);
+  const opened = useOpenedOnce(shown !== null);
 
   const open = (announcement: Announcement) => {
     setShown(announcement);
@@ -73,7 +79,11 @@ export function AnnouncementsBell() {
         )}
       </HeaderBell>
       {/* The opened one leaves the list once read: focus goes back to the panel, not to its vanished button. */}
-      <AnnouncementModal announcement={shown} onClose={() => setShown(null)} returnFocusTo="container" />
+      {opened && (
+        <Suspense fallback={null}>
+          <AnnouncementModal announcement={shown} onClose={() => setShown(null)} returnFocusTo="container" />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,14 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import { isRtl, LANGUAGES, NATIVE_NAMES, navigate, withLang } from '@elearn/platform';
-import { Link, useLang, useRestPath } from '@elearn/ui';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../common/use-opened-once';
 import type { HeaderLink } from './header-links';
-import { languageHref } from './language-href';
+
+// antd's Drawer (and the Skeleton it brings) loads when a phone user first opens the menu.
+const MobileMenuDrawer = lazy(() =>
+  import('./mobile-menu.drawer').then((module) => ({ default: module.MobileMenuDrawer })),
+);
 
 /**
  * On narrow screens the navigation and the language choice move into a
@@ -14,11 +16,9 @@ import { languageHref } from './language-href';
  */
 export function MobileMenu({ links }: { links: HeaderLink[] }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header' });
-  const lang = useLang();
-  const rest = useRestPath();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const drawerId = useId();
-  const close = () => setOpen(false);
   return (
     <>
       <Button
@@ -30,58 +30,11 @@ export function MobileMenu({ links }: { links: HeaderLink[] }) {
         icon={<MenuOutlined aria-hidden="true" />}
         onClick={() => setOpen(true)}
       />
-      <Drawer
-        id={drawerId}
-        open={open}
-        onClose={close}
-        title={t('menuTitle')}
-        placement={isRtl(lang) ? 'right' : 'left'}
-        size={300}
-        rootClassName="mh-drawer"
-      >
-        {links.length > 0 && (
-          <nav aria-label={t('mainNav')}>
-            <ul className="mh-drawer__list">
-              {links.map((link) => (
-                <li key={link.rest}>
-                  <Link
-                    to={withLang(lang, link.rest)}
-                    aria-current={rest === link.rest ? 'page' : undefined}
-                    onClick={close}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <nav aria-labelledby={`${drawerId}-lang`}>
-          <h2 className="mh-drawer__heading" id={`${drawerId}-lang`}>
-            {t('language.title')}
-          </h2>
-          <ul className="mh-drawer__list">
-            {LANGUAGES.map((code) => (
-              <li key={code}>
-                <Link
-                  to={languageHref(code)}
-                  lang={code}
-                  hrefLang={code}
-                  aria-current={code === lang ? 'true' : undefined}
-                  onClick={(event) => {
-                    close();
-                    // The anchor may have changed since this rendered (a hash change re-renders nothing).
-                    event.preventDefault();
-                    navigate(languageHref(code));
-                  }}
-                >
-                  {NATIVE_NAMES[code]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer drawerId={drawerId} open={open} links={links} close={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
