@@ -1,3 +1,9 @@
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import FlagFilled from '@ant-design/icons/FlagFilled';
+import ReadFilled from '@ant-design/icons/ReadFilled';
+import ShoppingFilled from '@ant-design/icons/ShoppingFilled';
+import TrophyFilled from '@ant-design/icons/TrophyFilled';
+import type { Badge } from '@elearn/contracts';
 import message from 'antd/es/message';
 import notification from 'antd/es/notification';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -7,9 +13,37 @@ const TOAST_SECONDS = 3;
 
 export type Notice =
   | { kind: 'toast'; content: string }
-  | { kind: 'notice'; title: string; description?: string; icon: ReactNode };
+  | { kind: 'notice'; title: string; description?: string; icon: { badge: Badge } | 'trophy' };
 /** A notice numbered in the order it came. */
 export type LiveNotice = Notice & { id: number };
+
+const GOLD = { color: '#d4a017' };
+
+// Font Awesome names of the catalogue (docs/gamification.md) drawn with the icons the site has.
+const FONT_ICONS: Record<string, ReactNode> = {
+  'book-open': <ReadFilled />,
+  'circle-check': <CheckCircleFilled />,
+  'bag-shopping': <ShoppingFilled />,
+  'shoe-prints': <FlagFilled />,
+};
+
+/**
+ * A badge's picture: its own icon, the filled-in SVG or the reward's image
+ * (always as <img>, so a picture never runs script), else the trophy.
+ */
+function badgeIcon(badge: Badge) {
+  if (badge.iconType === 'fontawesome') {
+    return (
+      <span style={GOLD} aria-hidden="true">
+        {FONT_ICONS[badge.icon] ?? <TrophyFilled />}
+      </span>
+    );
+  }
+  const source = badge.iconCached ?? '';
+  if (/^(https:\/\/|\/|data:image\/svg\+xml)/.test(source))
+    return <img src={source} alt="" width={24} height={24} />;
+  return <TrophyFilled style={GOLD} aria-hidden="true" />;
+}
 
 /**
  * Shows each live notice once, as antd's message (a toast) or notification, inside the antd
@@ -29,7 +63,12 @@ export function NoticeHost({ notices }: { notices: LiveNotice[] }) {
         notice.open({
           title: item.title,
           description: item.description,
-          icon: item.icon,
+          icon:
+            item.icon === 'trophy' ? (
+              <TrophyFilled style={GOLD} aria-hidden="true" />
+            ) : (
+              badgeIcon(item.icon.badge)
+            ),
           duration: TOAST_SECONDS * 2,
         });
     }

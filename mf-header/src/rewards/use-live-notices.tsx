@@ -1,11 +1,5 @@
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import FlagFilled from '@ant-design/icons/FlagFilled';
-import ReadFilled from '@ant-design/icons/ReadFilled';
-import ShoppingFilled from '@ant-design/icons/ShoppingFilled';
-import TrophyFilled from '@ant-design/icons/TrophyFilled';
-import type { Badge } from '@elearn/contracts';
 import { useBusEvent } from '@elearn/platform';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveNotice, Notice } from './notice-host.component';
 
@@ -13,33 +7,6 @@ import type { LiveNotice, Notice } from './notice-host.component';
 const NoticeHost = lazy(() =>
   import('./notice-host.component').then((module) => ({ default: module.NoticeHost })),
 );
-
-// Font Awesome names of the catalogue (docs/gamification.md) drawn with the icons the site has.
-const FONT_ICONS: Record<string, ReactNode> = {
-  'book-open': <ReadFilled />,
-  'circle-check': <CheckCircleFilled />,
-  'bag-shopping': <ShoppingFilled />,
-  'shoe-prints': <FlagFilled />,
-};
-
-/**
- * A badge's picture: its own icon, the filled-in SVG or the reward's image
- * (always as <img>, so a picture never runs script), else the trophy.
- */
-function badgeIcon(badge: Badge) {
-  const style = { color: '#d4a017' };
-  if (badge.iconType === 'fontawesome') {
-    return (
-      <span style={style} aria-hidden="true">
-        {FONT_ICONS[badge.icon] ?? <TrophyFilled />}
-      </span>
-    );
-  }
-  const source = badge.iconCached ?? '';
-  if (/^(https:\/\/|\/|data:image\/svg\+xml)/.test(source))
-    return <img src={source} alt="" width={24} height={24} />;
-  return <TrophyFilled style={style} aria-hidden="true" />;
-}
 
 /**
  * The server's good news as it happens (spec 7): a streak-up message, a new
@@ -66,7 +33,7 @@ export function useLiveNotices(userId: string) {
       kind: 'notice',
       title: `${t('achievements.newTitle')}: ${t(`${key}.title`, { defaultValue: badge.title })}`,
       description: badge.msg ? t(`${key}.msg`, { defaultValue: badge.msg }) : undefined,
-      icon: badgeIcon(badge),
+      icon: { badge },
     });
   });
   useBusEvent('server:competition-result', (result) => {
@@ -80,7 +47,7 @@ export function useLiveNotices(userId: string) {
         tier: t(`achievements.tiers.${place.tier}`),
         xp: place.xpPoints,
       }),
-      icon: <TrophyFilled style={{ color: '#d4a017' }} aria-hidden="true" />,
+      icon: 'trophy',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { StreakProgress } from '@elearn/contracts';
-import { addDays, weekOf } from '@elearn/platform';
+import { addDays, weekOf } from '@elearn/contracts/time';
 
 /** How one day of the week view looks. */
 export type DayKind =

@@ -3,13 +3,19 @@ import { useBusEvent } from '@elearn/platform';
 import { ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
 import { myCoursesQuery, statisticsQuery } from './dashboard.queries';
 import { dashboardCss } from './dashboard.styles';
 import { MyCourses } from './my-courses.component';
-import { type StaffRole, StaffShortcuts } from './staff-shortcuts.component';
+import type { StaffRole } from './staff-shortcuts.component';
 import { StatsRow } from './stats-row.component';
+
+// Staff shortcuts (and their ten icons) load only for staff; a learner's dashboard never needs them.
+const StaffShortcuts = lazy(() =>
+  import('./staff-shortcuts.component').then((module) => ({ default: module.StaffShortcuts })),
+);
 
 const STAFF_ROLES: StaffRole[] = ['instructor', 'editor', 'admin'];
 
@@ -53,7 +59,13 @@ export function DashboardPage() {
           <h1>{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
           <p>{learner ? t('learnerLead') : t(`staff.${staffRole}`)}</p>
         </div>
-        {learner ? <LearnerDashboard /> : <StaffShortcuts role={staffRole} />}
+        {learner ? (
+          <LearnerDashboard />
+        ) : (
+          <Suspense fallback={null}>
+            <StaffShortcuts role={staffRole} />
+          </Suspense>
+        )}
       </div>
     </AntdScope>
   );

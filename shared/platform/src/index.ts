@@ -1,13 +1,3 @@
-// Calendar days and Saturday-to-Friday weeks in a learner's timezone: the same module as the API's.
-export {
-  addDays,
-  type Day,
-  localDay,
-  safeTimeZone,
-  WEEK_STARTS_ON,
-  weekOf,
-  weekStart,
-} from '@elearn/contracts/time';
 export { hasFeatureAccess } from './access/feature-access';
 export { ActivityTracker, type ActivityTrackerDeps, toGainedMinutes } from './activity/activity-tracker';
 export { trackActivity } from './activity/track-activity';
