@@ -57,6 +57,17 @@ describe('listAll', () => {
     });
   });
 
+  it('keeps answering after the database connection is replaced (PGlite keeps one session for all)', async () => {
+    const user = await userWith(2);
+    expect((await call('GET', '/listAll?limit=5&skip=0', user)).statusCode).toBe(200);
+    // The pool drops an idle connection after 10 s; the next one meets the same PGlite session.
+    const client = await server.ctx.database.pool.connect();
+    client.release(true);
+    const again = await call('GET', '/listAll?limit=5&skip=0', user);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().total).toBe(2);
+  });
+
   it('gives the demo learner the notifications of the demo forum', async () => {
     const { notifications, notSeenCount } = await list(await api.signIn(LEARNER), '?limit=50');
     expect(notifications.length).toBeGreaterThan(0);

@@ -46,23 +46,22 @@ export async function listNotifications(
   const below = page.after
     ? 'AND (created_at, id) < (SELECT a.created_at, a.id FROM notifications a WHERE a.id = $4 AND a.user_id = $1)'
     : '';
-  const { rows } = await db.query<NotificationRow>({
-    // Named: prepared once per connection, then only bound and run (the bell's hot path).
-    name: page.after ? 'notifications-page-after' : 'notifications-page',
-    text: `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ${below}
+  // Not a named statement: the pool's clients share PGlite's one session, where a name prepared
+  // by one client collides with the next ("prepared statement already exists", a 500).
+  const { rows } = await db.query<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ${below}
      ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
-    values: [userId, page.after ? 0 : page.skip, page.limit, ...(page.after ? [page.after] : [])],
-  });
+    [userId, page.after ? 0 : page.skip, page.limit, ...(page.after ? [page.after] : [])],
+  );
   return rows;
 }
 
 /** The user's counts, kept by a trigger on every change (migration 0006): no count of the list. */
 export async function countNotifications(db: Run, userId: string) {
-  const { rows } = await db.query<{ total: number; not_seen: number }>({
-    name: 'notification-counts',
-    text: 'SELECT total, not_seen FROM notification_counts WHERE user_id = $1',
-    values: [userId],
-  });
+  const { rows } = await db.query<{ total: number; not_seen: number }>(
+    'SELECT total, not_seen FROM notification_counts WHERE user_id = $1',
+    [userId],
+  );
   return rows[0] ?? { total: 0, not_seen: 0 };
 }
 
