@@ -7,13 +7,17 @@ const routes = [
   { id: 'dashboard', path: '/dashboard' },
 ];
 
+const Landing = () => <h1>landing</h1>;
+const Dashboard = () => <h1>dashboard</h1>;
+const PAGES = { landing: Landing, dashboard: Dashboard };
+
 function pagesWithLoads() {
   const loads = { landing: jest.fn(), dashboard: jest.fn() };
   const page = (name: keyof typeof loads) =>
     lazyPage(
       async () => {
         loads[name]();
-        return { Page: () => <h1>{name}</h1> };
+        return { Page: PAGES[name] };
       },
       (module) => module.Page,
     );
