@@ -12,6 +12,7 @@ export function AnnouncementModal({
   announcement,
   onClose,
   returnFocusTo = 'opener',
+  openedFrom,
 }: {
   announcement: Announcement | null;
   onClose: () => void;
@@ -21,10 +22,12 @@ export function AnnouncementModal({
    * the page once the announcement is read, before or after the dialog closes.
    */
   returnFocusTo?: 'opener' | 'container';
+  /** What had focus when it was opened, for a dialog whose code loads after the click (else read on opening). */
+  openedFrom?: HTMLElement | null;
 }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'announcements' });
   const formatDate = useAnnouncementDate();
-  const returnFocus = useFocusReturn(announcement !== null, returnFocusTo);
+  const returnFocus = useFocusReturn(announcement !== null, returnFocusTo, openedFrom);
   return (
     <>
       <ScopedStyle name="announcements" css={announcementsCss} />
@@ -59,12 +62,12 @@ export function AnnouncementModal({
  * or to the nearest focusable container around it ('container'), whichever of
  * them is still on the page: never the page body.
  */
-function useFocusReturn(open: boolean, target: 'opener' | 'container') {
+function useFocusReturn(open: boolean, target: 'opener' | 'container', from?: HTMLElement | null) {
   const openedFrom = useRef<HTMLElement[] | null>(null);
   // Read while rendering the opening: the dialog's own effects move focus into it before any effect here runs.
   if (open && openedFrom.current === null) {
     const chain: HTMLElement[] = [];
-    const opener = document.activeElement as HTMLElement | null;
+    const opener = from ?? (document.activeElement as HTMLElement | null);
     for (let node = target === 'opener' ? opener : opener?.parentElement; node; node = node.parentElement)
       chain.push(node);
     openedFrom.current = chain;

@@ -1,7 +1,7 @@
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { withLang } from '@elearn/platform';
 import { EmptyState, ErrorState, Link, LoadingState, useLang } from '@elearn/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
 import { useOpenedOnce } from '../common/use-opened-once';
@@ -25,8 +25,11 @@ export function AnnouncementsBell() {
   const unread = useUnreadAnnouncements();
   const [shown, setShown] = useState<Announcement | null>(null);
   const opened = useOpenedOnce(shown !== null);
+  // Read at the click: the dialog's code may load after the read one has left the list.
+  const openedFrom = useRef<HTMLElement | null>(null);
 
   const open = (announcement: Announcement) => {
+    openedFrom.current = document.activeElement as HTMLElement | null;
     setShown(announcement);
     void unread.markRead(announcement);
   };
@@ -81,7 +84,12 @@ export function AnnouncementsBell() {
       {/* The opened one leaves the list once read: focus goes back to the panel, not to its vanished button. */}
       {opened && (
         <Suspense fallback={null}>
-          <AnnouncementModal announcement={shown} onClose={() => setShown(null)} returnFocusTo="container" />
+          <AnnouncementModal
+            announcement={shown}
+            onClose={() => setShown(null)}
+            returnFocusTo="container"
+            openedFrom={openedFrom.current}
+          />
         </Suspense>
       )}
     </>
