@@ -4,38 +4,36 @@
  * simulated) and desktop settings, the median of 3 runs each. With BENCH_BASELINE_DIR (a deploy/
  * folder built from an earlier commit) the same runs measure that build too, in the same session,
  * so both columns share the machine's state. Writes bench/results/lighthouse.json and the table in
- * docs/BENCHMARKS.md. A measurement, not a test.
+ * docs/BENCHMARKS.md. A measurement, not a test. Plain JavaScript: Lighthouse sends functions into
+ * the page as source, and a TypeScript runner's helpers (tsx's __name) are not defined there.
  *
- *   node scripts/build-site.mjs && BENCH_BASELINE_DIR=/tmp/base-deploy node scripts/pnpm.mjs --filter bench lighthouse
+ *   node scripts/build-site.mjs && BENCH_BASELINE_DIR=/tmp/base-deploy node bench/lighthouse.bench.mjs
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Flags } from 'lighthouse';
+import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const ROOT = join(__dirname, '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
 
 const PAGES = [
   { id: 'landing', title: 'Guest landing /en', path: '/en', signedIn: false },
   { id: 'dashboard', title: 'Learner dashboard /en/dashboard', path: '/en/dashboard', signedIn: true },
-] as const;
-const FORMS = ['mobile', 'desktop'] as const;
+];
+const FORMS = ['mobile', 'desktop'];
 
-interface Run {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-}
-type Medians = Record<string, Record<(typeof FORMS)[number], Run>>;
+/** @typedef {{ score: number, fcp: number, lcp: number, tbt: number }} Run */
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A fresh session's cookies: the refresh token rotates on use, so each run signs in again. */
-async function sessionCookie(base: string): Promise<string> {
+/** @param {string} base */
+async function sessionCookie(base) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -48,8 +46,9 @@ async function sessionCookie(base: string): Promise<string> {
     .join('; ');
 }
 
-async function audit(port: number, url: string, form: (typeof FORMS)[number], cookie?: string): Promise<Run> {
-  const flags: Flags = {
+/** @returns {Promise<Run>} */
+async function audit(port, url, form, cookie) {
+  const flags = {
     port,
     output: 'json',
     logLevel: 'error',
@@ -60,7 +59,7 @@ async function audit(port: number, url: string, form: (typeof FORMS)[number], co
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
     score: lhr.categories.performance?.score ?? 0,
     fcp: ms('first-contentful-paint'),
@@ -69,7 +68,7 @@ async function audit(port: number, url: string, form: (typeof FORMS)[number], co
   };
 }
 
-async function measureSite(port: number, staticDir: string): Promise<Medians> {
+async function measureSite(port, staticDir) {
   const { startSite } = await import(join(ROOT, 'scripts/lib/site-server.mjs'));
   const { freePort } = await import(join(ROOT, 'scripts/lib/run.mjs'));
   const site = await startSite({
@@ -78,12 +77,12 @@ async function measureSite(port: number, staticDir: string): Promise<Medians> {
     quiet: true,
     env: { LOG_LEVEL: 'warn', STATIC_DIR: staticDir },
   });
-  const out: Medians = {};
+  const out = {};
   try {
     for (const { id, path, signedIn } of PAGES) {
-      out[id] = {} as Medians[string];
+      out[id] = {};
       for (const form of FORMS) {
-        const runs: Run[] = [];
+        const runs = [];
         for (let i = 0; i < RUNS; i++)
           runs.push(
             await audit(
@@ -107,9 +106,10 @@ async function measureSite(port: number, staticDir: string): Promise<Medians> {
   return out;
 }
 
-const cell = (run: Run) => `${Math.round(run.score * 100)} · ${run.fcp} ms · ${run.lcp} ms · ${run.tbt} ms`;
+/** @param {Run} run */
+const cell = (run) => `${Math.round(run.score * 100)} · ${run.fcp} ms · ${run.lcp} ms · ${run.tbt} ms`;
 
-function summary(after: Medians, before?: Medians): string {
+function summary(after, before) {
   const lines = [
     `| page | form | ${before ? 'before: ' : ''}score · first content · largest content · blocking |${before ? ' after |' : ''}`,
     `|---|---|---|${before ? '---|' : ''}`,
@@ -117,7 +117,7 @@ function summary(after: Medians, before?: Medians): string {
   for (const { id, title } of PAGES)
     for (const form of FORMS)
       lines.push(
-        `| ${title} | ${form} | ${before ? `${cell(before[id]![form])} | ` : ''}**${cell(after[id]![form])}** |`,
+        `| ${title} | ${form} | ${before ? `${cell(before[id][form])} | ` : ''}**${cell(after[id][form])}** |`,
       );
   return lines.join('\n');
 }
@@ -125,16 +125,9 @@ function summary(after: Medians, before?: Medians): string {
 async function main() {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    // As few flags as work: with the background-networking and component flags some traces lacked
+    // their navigation start (NO_NAVSTART).
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
     const baselineDir = process.env.BENCH_BASELINE_DIR;
@@ -166,7 +159,7 @@ async function main() {
   }
 }
 
-void main().catch((error: unknown) => {
+void main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
