@@ -101,6 +101,7 @@ describe('notification pages', () => {
     });
     expect([small!.notifications.length, large!.notifications.length]).toEqual([1, PAGE_LIMIT_MAX]);
     expect(fifty).toHaveLength(one.length);
+    expect(fifty).toHaveLength(1); // one round trip: the page and the counts together
     expect(fifty.join('\n')).not.toMatch(/count\(/i);
     expect(large).toMatchObject({ total: 60, notSeenCount: 60 });
   });
@@ -124,6 +125,20 @@ describe('notification pages', () => {
     });
     await notifyTimes(user.userId, 1);
     expect(await list()).toMatchObject({ total: 4, notSeenCount: 1 });
+  });
+
+  it('give the counts with an empty page, and zeroes to a user with none', async () => {
+    const user = await api.signUp();
+    const none = (await get('/api/notification/listAll', user)).json<NotificationList>();
+    expect(none).toEqual({ notifications: [], notSeenCount: 0, total: 0 });
+    await notifyTimes(user.userId, 2);
+    const page = (await get('/api/notification/listAll?limit=5', user)).json<NotificationList>();
+    const below = (
+      await get(`/api/notification/listAll?after=${page.notifications.at(-1)!.id}`, user)
+    ).json<NotificationList>();
+    expect(below).toEqual({ notifications: [], notSeenCount: 2, total: 2 });
+    const skipped = (await get('/api/notification/listAll?skip=10', user)).json<NotificationList>();
+    expect(skipped).toEqual({ notifications: [], notSeenCount: 2, total: 2 });
   });
 
   it('page below the last one the caller has (after=id), even when new ones arrived on top', async () => {
