@@ -154,13 +154,59 @@ describe('notification pages', () => {
   });
 });
 
+/** A new learner enrolled in the course. */
+async function newMember() {
+  const member = await api.signUp();
+  await server.ctx.database.pool.query('INSERT INTO course_progress (user_id, course_id) VALUES ($1, $2)', [
+    member.userId,
+    courseId,
+  ]);
+  return member;
+}
+
+const forumCall = (method: 'POST' | 'DELETE', url: string, who: SignedIn, payload?: object) =>
+  server.app.inject({ method, url: `/api/forum${url}`, headers: bearer(who.accessToken), payload });
+
 describe('forum post pages', () => {
+  it('serve the largest page with the same two statements as the smallest: membership and the page', async () => {
+    const member = await newMember();
+    await api.me(member.accessToken); // the session is checked: count only the call's own statements
+    const one = await statementsOf(() => get(`/api/forum/listPosts/${courseId}?limit=1`, member));
+    const fifty = await statementsOf(() =>
+      get(`/api/forum/listPosts/${courseId}?limit=${PAGE_LIMIT_MAX}`, member),
+    );
+    expect([one.length, fifty.length]).toEqual([2, 2]);
+    expect(fifty.join('\n')).not.toMatch(/forum_likes|array_agg/); // likes are kept on the post row
+  });
+
+  it('keep likes and comment counts right through likes, comments, deletions and reports', async () => {
+    const [author, reader] = [await newMember(), await newMember()];
+    const post = (
+      await forumCall('POST', `/addPost/${courseId}`, author, { content: '<p>Counted</p>' })
+    ).json<ForumPost>();
+    const comment = (text: string) =>
+      forumCall('POST', `/addComment/${post.id}`, reader, { content: `<p>${text}</p>` }).then((r) =>
+        r.json<{ id: string }>(),
+      );
+    await comment('c1');
+    const [c2, c3] = [await comment('c2'), await comment('c3')];
+    await forumCall('DELETE', `/deleteComment/${c2.id}`, reader);
+    await forumCall('POST', `/report/Comment/${c3.id}`, author);
+    await forumCall('POST', `/like/${post.id}`, reader);
+    await forumCall('POST', `/like/${post.id}`, author);
+    await forumCall('POST', `/like/${post.id}`, reader); // twice counts once
+    const seenBy = async (who: SignedIn) =>
+      (await get(`/api/forum/listPosts/${courseId}?limit=5`, who))
+        .json<ForumPost[]>()
+        .find((p) => p.id === post.id)!;
+    expect(await seenBy(reader)).toMatchObject({ commentsCount: 2, likes: [reader.userId, author.userId] });
+    expect(await seenBy(author)).toMatchObject({ commentsCount: 1 }); // c3 is hidden from its reporter
+    await forumCall('POST', `/unlike/${post.id}`, reader);
+    expect(await seenBy(reader)).toMatchObject({ commentsCount: 2, likes: [author.userId] });
+  });
+
   it('page below the last post the caller has (after=id), even when new ones arrived on top', async () => {
-    const member = await api.signUp();
-    await server.ctx.database.pool.query('INSERT INTO course_progress (user_id, course_id) VALUES ($1, $2)', [
-      member.userId,
-      courseId,
-    ]);
+    const member = await newMember();
     const add = (text: string) =>
       server.app.inject({
         method: 'POST',
