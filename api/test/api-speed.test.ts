@@ -263,4 +263,71 @@ describe('year ranking', () => {
     expect(ranking.ownRow!.rank).toBe(rows[0]!.ahead + 1);
     expect(ranking.sortedYearExps.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
   });
+
+  it('is read by key: no count of the learners ahead, whatever the rank', async () => {
+    const demo = await api.signIn();
+    await api.me(demo.accessToken);
+    const sent = await statementsOf(() => get('/api/exp/getYearRanking', demo));
+    expect(sent.join('\n')).not.toMatch(/count\(|row_number/i);
+  });
+
+  it("keeps every learner's rank at its place through gains, ties, new rows, staff and deletions", async () => {
+    const pool = server.ctx.database.pool;
+    const year = 2040; // a year of its own
+    const users = await Promise.all(Array.from({ length: 6 }, () => api.signUp()));
+    const [a, b, c, d, e, f] = users.map((u) => u.userId) as [string, string, string, string, string, string];
+    const add = (userId: string, xp: number, at: string) =>
+      pool.query(
+        `INSERT INTO year_exps (user_id, year, xp, last_status_up) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, year) DO UPDATE SET xp = year_exps.xp + $3, last_status_up = $4`,
+        [userId, year, xp, at],
+      );
+    const ranks = async () =>
+      (
+        await pool.query<{ user_id: string; rank: number | null }>(
+          'SELECT user_id, rank FROM year_exps WHERE year = $1 ORDER BY rank NULLS LAST, user_id',
+          [year],
+        )
+      ).rows.map((r) => [users.findIndex((u) => u.userId === r.user_id), r.rank]);
+    await add(a, 100, '2040-01-01');
+    await add(b, 50, '2040-01-02');
+    await add(c, 100, '2040-01-03'); // a tie: a got there first
+    await add(d, 0, '2040-01-04'); // no XP: not ranked
+    expect(await ranks()).toEqual([
+      [0, 1],
+      [2, 2],
+      [1, 3],
+      [3, null],
+    ]);
+    await add(b, 60, '2040-01-05'); // passes both
+    await add(d, 70, '2040-01-06'); // enters between
+    await add(a, 0, '2040-01-07'); // same XP, later: now behind c
+    expect(await ranks()).toEqual([
+      [1, 1],
+      [2, 2],
+      [0, 3],
+      [3, 4],
+    ]);
+    await pool.query(
+      `INSERT INTO year_exps (user_id, year, xp, last_status_up) VALUES ($1, $3, 500, '2040-02-01'), ($2, $3, 1, '2040-02-01')`,
+      [e, f, year],
+    ); // several rows in one statement
+    await pool.query(`UPDATE users SET role = 'Instructor' WHERE id = $1`, [c]); // staff are not ranked
+    await pool.query('DELETE FROM users WHERE id = $1', [b]);
+    expect(await ranks()).toEqual([
+      [4, 1],
+      [0, 2],
+      [3, 3],
+      [5, 4],
+      [2, null],
+    ]);
+    await Promise.all([add(a, 5, '2040-03-01'), add(d, 40, '2040-03-02'), add(f, 600, '2040-03-03')]); // at once
+    expect(await ranks()).toEqual([
+      [5, 1],
+      [4, 2],
+      [3, 3],
+      [0, 4],
+      [2, null],
+    ]);
+  });
 });
