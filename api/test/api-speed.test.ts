@@ -101,6 +101,7 @@ describe('notification pages', () => {
     });
     expect([small!.notifications.length, large!.notifications.length]).toEqual([1, PAGE_LIMIT_MAX]);
     expect(fifty).toHaveLength(one.length);
+    expect(fifty).toHaveLength(1); // one round trip: the page and the counts together
     expect(fifty.join('\n')).not.toMatch(/count\(/i);
     expect(large).toMatchObject({ total: 60, notSeenCount: 60 });
   });
@@ -126,6 +127,20 @@ describe('notification pages', () => {
     expect(await list()).toMatchObject({ total: 4, notSeenCount: 1 });
   });
 
+  it('give the counts with an empty page, and zeroes to a user with none', async () => {
+    const user = await api.signUp();
+    const none = (await get('/api/notification/listAll', user)).json<NotificationList>();
+    expect(none).toEqual({ notifications: [], notSeenCount: 0, total: 0 });
+    await notifyTimes(user.userId, 2);
+    const page = (await get('/api/notification/listAll?limit=5', user)).json<NotificationList>();
+    const below = (
+      await get(`/api/notification/listAll?after=${page.notifications.at(-1)!.id}`, user)
+    ).json<NotificationList>();
+    expect(below).toEqual({ notifications: [], notSeenCount: 2, total: 2 });
+    const skipped = (await get('/api/notification/listAll?skip=10', user)).json<NotificationList>();
+    expect(skipped).toEqual({ notifications: [], notSeenCount: 2, total: 2 });
+  });
+
   it('page below the last one the caller has (after=id), even when new ones arrived on top', async () => {
     const user = await api.signUp();
     await notifyTimes(user.userId, 7);
@@ -139,13 +154,59 @@ describe('notification pages', () => {
   });
 });
 
+/** A new learner enrolled in the course. */
+async function newMember() {
+  const member = await api.signUp();
+  await server.ctx.database.pool.query('INSERT INTO course_progress (user_id, course_id) VALUES ($1, $2)', [
+    member.userId,
+    courseId,
+  ]);
+  return member;
+}
+
+const forumCall = (method: 'POST' | 'DELETE', url: string, who: SignedIn, payload?: object) =>
+  server.app.inject({ method, url: `/api/forum${url}`, headers: bearer(who.accessToken), payload });
+
 describe('forum post pages', () => {
+  it('serve the largest page with the same two statements as the smallest: membership and the page', async () => {
+    const member = await newMember();
+    await api.me(member.accessToken); // the session is checked: count only the call's own statements
+    const one = await statementsOf(() => get(`/api/forum/listPosts/${courseId}?limit=1`, member));
+    const fifty = await statementsOf(() =>
+      get(`/api/forum/listPosts/${courseId}?limit=${PAGE_LIMIT_MAX}`, member),
+    );
+    expect([one.length, fifty.length]).toEqual([2, 2]);
+    expect(fifty.join('\n')).not.toMatch(/forum_likes|array_agg/); // likes are kept on the post row
+  });
+
+  it('keep likes and comment counts right through likes, comments, deletions and reports', async () => {
+    const [author, reader] = [await newMember(), await newMember()];
+    const post = (
+      await forumCall('POST', `/addPost/${courseId}`, author, { content: '<p>Counted</p>' })
+    ).json<ForumPost>();
+    const comment = (text: string) =>
+      forumCall('POST', `/addComment/${post.id}`, reader, { content: `<p>${text}</p>` }).then((r) =>
+        r.json<{ id: string }>(),
+      );
+    await comment('c1');
+    const [c2, c3] = [await comment('c2'), await comment('c3')];
+    await forumCall('DELETE', `/deleteComment/${c2.id}`, reader);
+    await forumCall('POST', `/report/Comment/${c3.id}`, author);
+    await forumCall('POST', `/like/${post.id}`, reader);
+    await forumCall('POST', `/like/${post.id}`, author);
+    await forumCall('POST', `/like/${post.id}`, reader); // twice counts once
+    const seenBy = async (who: SignedIn) =>
+      (await get(`/api/forum/listPosts/${courseId}?limit=5`, who))
+        .json<ForumPost[]>()
+        .find((p) => p.id === post.id)!;
+    expect(await seenBy(reader)).toMatchObject({ commentsCount: 2, likes: [reader.userId, author.userId] });
+    expect(await seenBy(author)).toMatchObject({ commentsCount: 1 }); // c3 is hidden from its reporter
+    await forumCall('POST', `/unlike/${post.id}`, reader);
+    expect(await seenBy(reader)).toMatchObject({ commentsCount: 2, likes: [author.userId] });
+  });
+
   it('page below the last post the caller has (after=id), even when new ones arrived on top', async () => {
-    const member = await api.signUp();
-    await server.ctx.database.pool.query('INSERT INTO course_progress (user_id, course_id) VALUES ($1, $2)', [
-      member.userId,
-      courseId,
-    ]);
+    const member = await newMember();
     const add = (text: string) =>
       server.app.inject({
         method: 'POST',
@@ -201,5 +262,72 @@ describe('year ranking', () => {
     );
     expect(ranking.ownRow!.rank).toBe(rows[0]!.ahead + 1);
     expect(ranking.sortedYearExps.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('is read by key: no count of the learners ahead, whatever the rank', async () => {
+    const demo = await api.signIn();
+    await api.me(demo.accessToken);
+    const sent = await statementsOf(() => get('/api/exp/getYearRanking', demo));
+    expect(sent.join('\n')).not.toMatch(/count\(|row_number/i);
+  });
+
+  it("keeps every learner's rank at its place through gains, ties, new rows, staff and deletions", async () => {
+    const pool = server.ctx.database.pool;
+    const year = 2040; // a year of its own
+    const users = await Promise.all(Array.from({ length: 6 }, () => api.signUp()));
+    const [a, b, c, d, e, f] = users.map((u) => u.userId) as [string, string, string, string, string, string];
+    const add = (userId: string, xp: number, at: string) =>
+      pool.query(
+        `INSERT INTO year_exps (user_id, year, xp, last_status_up) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, year) DO UPDATE SET xp = year_exps.xp + $3, last_status_up = $4`,
+        [userId, year, xp, at],
+      );
+    const ranks = async () =>
+      (
+        await pool.query<{ user_id: string; rank: number | null }>(
+          'SELECT user_id, rank FROM year_exps WHERE year = $1 ORDER BY rank NULLS LAST, user_id',
+          [year],
+        )
+      ).rows.map((r) => [users.findIndex((u) => u.userId === r.user_id), r.rank]);
+    await add(a, 100, '2040-01-01');
+    await add(b, 50, '2040-01-02');
+    await add(c, 100, '2040-01-03'); // a tie: a got there first
+    await add(d, 0, '2040-01-04'); // no XP: not ranked
+    expect(await ranks()).toEqual([
+      [0, 1],
+      [2, 2],
+      [1, 3],
+      [3, null],
+    ]);
+    await add(b, 60, '2040-01-05'); // passes both
+    await add(d, 70, '2040-01-06'); // enters between
+    await add(a, 0, '2040-01-07'); // same XP, later: now behind c
+    expect(await ranks()).toEqual([
+      [1, 1],
+      [2, 2],
+      [0, 3],
+      [3, 4],
+    ]);
+    await pool.query(
+      `INSERT INTO year_exps (user_id, year, xp, last_status_up) VALUES ($1, $3, 500, '2040-02-01'), ($2, $3, 1, '2040-02-01')`,
+      [e, f, year],
+    ); // several rows in one statement
+    await pool.query(`UPDATE users SET role = 'Instructor' WHERE id = $1`, [c]); // staff are not ranked
+    await pool.query('DELETE FROM users WHERE id = $1', [b]);
+    expect(await ranks()).toEqual([
+      [4, 1],
+      [0, 2],
+      [3, 3],
+      [5, 4],
+      [2, null],
+    ]);
+    await Promise.all([add(a, 5, '2040-03-01'), add(d, 40, '2040-03-02'), add(f, 600, '2040-03-03')]); // at once
+    expect(await ranks()).toEqual([
+      [5, 1],
+      [4, 2],
+      [3, 3],
+      [0, 4],
+      [2, null],
+    ]);
   });
 });

@@ -27,6 +27,10 @@ export const forumPosts = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Who liked it, in order: kept by a trigger on forum_likes (migration 0008), read with the post. */
+    likes: uuid('likes').array().notNull().default(sql`'{}'`),
+    /** Its comments, all of them: kept by a trigger on forum_comments (migration 0008). */
+    commentsCount: integer('comments_count').notNull().default(0),
   },
   (t) => [
     references(t.courseId, courses.id, 'cascade'),

@@ -65,6 +65,12 @@ export const yearExps = pgTable(
     year: integer('year').notNull(),
     xp: integer('xp').notNull().default(0),
     lastStatusUp: ts('last_status_up'),
+    /**
+     * The learner's place in the year's ranking (1 = first); null for staff and
+     * for no XP. Kept by triggers in the transaction of each change (migration
+     * 0009), so a ranking page reads rows by rank instead of counting who is ahead.
+     */
+    rank: integer('rank'),
   },
   (t) => [
     compositeKey(t.userId, t.year),
@@ -77,6 +83,8 @@ export const yearExps = pgTable(
       t.lastStatusUp.asc().nullsLast(),
       t.userId,
     ),
+    // The top rows and the caller's by their kept rank.
+    index('year_exps_year_rank').on(t.year, t.rank),
   ],
 );
 

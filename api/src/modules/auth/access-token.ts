@@ -31,13 +31,27 @@ export function signAccessToken(
     .sign(secret);
 }
 
+const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+/** The secret as an HMAC SHA-256 key, imported once: jose would import the raw bytes on every call. */
+function verifyingKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /**
  * Verifies an access token: HS256 only (no "none", no swap to a public-key
  * algorithm), our `typ`, issuer and audience, not expired. Null when any fails.
  */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await verifyingKey(secret), {
       algorithms: ['HS256'],
       typ: TYPE,
       issuer: ISSUER,

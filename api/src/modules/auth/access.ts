@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { findCourse, findCourseRole } from '../courses/courses.queries';
+import { findCourseWithRole } from '../courses/courses.queries';
 import { requireUser } from './authenticate';
 
 /** The course a call is about, resolved by requireCourseRole. */
@@ -50,10 +50,10 @@ export const requireCourseRole =
   (ctx: AppContext, param: string, allowed: readonly CourseRole[] = COURSE_ROLES) =>
   async (request: FastifyRequest) => {
     const user = await signedIn(ctx, request);
-    const db = ctx.database.db;
-    const course = await findCourse(db, String((request.params as Record<string, unknown>)[param] ?? ''));
+    const idOrSeo = String((request.params as Record<string, unknown>)[param] ?? '');
+    // The course and the caller's role in one round trip (every forum list call pays this).
+    const course = await findCourseWithRole(ctx.database.db, idOrSeo, isStaff(user) ? null : user.id);
     if (!course) throw new HttpError(404, 'NOT_FOUND', 'No such course.');
-    const role = isStaff(user) ? null : await findCourseRole(db, user.id, course.id);
-    if (!hasCourseRole(user, role, allowed)) throw forbidden();
-    request.course = { ...course, role };
+    if (!hasCourseRole(user, course.role, allowed)) throw forbidden();
+    request.course = course;
   };

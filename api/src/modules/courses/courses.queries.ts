@@ -54,6 +54,32 @@ export async function findCourse(db: Queryable, idOrSeo: string) {
   return found ?? null;
 }
 
+/**
+ * A course by id or seoTxt with the user's role in it (`findCourseRole`), in
+ * one round trip; null when there is no such course. `userId` null: the role
+ * is not looked up (staff).
+ */
+export async function findCourseWithRole(
+  db: Queryable,
+  idOrSeo: string,
+  userId: string | null,
+): Promise<{ id: string; seoTxt: string; role: CourseRole | null } | null> {
+  // Only a well-formed uuid is compared with the id: the primary key's index, never a cast error.
+  const which = isUuid(idOrSeo)
+    ? sql`c.id = ${idOrSeo}::uuid OR c.seo_txt = ${idOrSeo}`
+    : sql`c.seo_txt = ${idOrSeo}`;
+  const role = userId
+    ? sql`(SELECT 'instructor' FROM course_instructors i WHERE i.user_id = ${userId} AND i.course_id = c.id
+        UNION ALL
+        SELECT 'learner' FROM course_progress p WHERE p.user_id = ${userId} AND p.course_id = c.id
+        LIMIT 1)`
+    : sql`NULL`;
+  const { rows } = await db.execute<{ id: string; seoTxt: string; role: CourseRole | null }>(
+    sql`SELECT c.id, c.seo_txt AS "seoTxt", ${role} AS role FROM courses c WHERE ${which} LIMIT 1`,
+  );
+  return rows[0] ?? null;
+}
+
 /** A user's role in a course: teaching it, enrolled in it, or null. */
 export async function findCourseRole(
   db: Queryable,

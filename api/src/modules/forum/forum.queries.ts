@@ -37,11 +37,19 @@ const AUTHOR = 'u.first_name, u.last_name, u.image';
 const notReported = (type: ForumItemType, alias: string, viewer: string) =>
   `NOT EXISTS (SELECT 1 FROM forum_reports r WHERE r.item_type = '${type}' AND r.item_id = ${alias}.id AND r.reporter_id = ${viewer})`;
 
+/**
+ * Likes and the comment count are kept on the post (triggers, migration 0008);
+ * the comments the viewer reported are taken off the count with one lookup of
+ * their own reports, not a count per post.
+ */
 const POST_SELECT = `
   SELECT p.id, p.seo_txt, p.course_id, c.seo_txt AS course_seo_txt, p.user_id, p.content, p.created_at, p.updated_at, ${AUTHOR},
-    COALESCE((SELECT array_agg(l.user_id::text ORDER BY l.created_at) FROM forum_likes l WHERE l.post_id = p.id), '{}') AS likes,
-    (SELECT count(*)::int FROM forum_comments fc WHERE fc.post_id = p.id AND ${notReported('Comment', 'fc', '$1')}) AS comments_count
-  FROM forum_posts p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id`;
+    p.likes::text[] AS likes, p.comments_count - COALESCE(mine.reported, 0) AS comments_count
+  FROM forum_posts p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id
+  LEFT JOIN (
+    SELECT fc.post_id, count(*)::int AS reported FROM forum_reports r JOIN forum_comments fc ON fc.id = r.item_id
+    WHERE r.reporter_id = $1 AND r.item_type = 'Comment' GROUP BY fc.post_id
+  ) mine ON mine.post_id = p.id`;
 
 /**
  * A page of a course's posts, newest first (id breaks ties). With `after`
@@ -215,12 +223,13 @@ export async function unlike(db: Run, postId: string, userId: string) {
   await db.query(`DELETE FROM forum_likes WHERE post_id = $1 AND user_id = $2`, [postId, userId]);
 }
 
+/** The post's likes, in order, as kept on the post (migration 0008): read after a change in its transaction. */
 export async function likesOf(db: Run, postId: string): Promise<string[]> {
-  const { rows } = await db.query<{ user_id: string }>(
-    `SELECT user_id FROM forum_likes WHERE post_id = $1 ORDER BY created_at`,
+  const { rows } = await db.query<{ likes: string[] }>(
+    'SELECT likes::text[] AS likes FROM forum_posts WHERE id = $1',
     [postId],
   );
-  return rows.map((r) => r.user_id);
+  return rows[0]?.likes ?? [];
 }
 
 export async function report(db: Run, type: ForumItemType, itemId: string, reporterId: string) {

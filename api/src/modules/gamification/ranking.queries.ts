@@ -21,18 +21,12 @@ export interface RewardRow {
 
 /*
  * A year's learners with XP, best first; ties go to who reached their XP first.
- * The order is the index year_exps_year_ranking's, so the top rows are its first
- * entries of the year, and a rank is one plus the rows ahead (an index-only
- * count) less the staff among them (index users_staff): nothing is ranked as
- * a whole per request. OFFSET 0 keeps the own rank computed once.
+ * Each row keeps its rank (triggers, migration 0009, in the transaction of
+ * every change), so the top rows and the caller's are read by key through
+ * year_exps_year_rank: nothing is counted or ranked per request.
  */
-const LEARNER_XP = `FROM year_exps y JOIN users u ON u.id = y.user_id
-  WHERE y.year = $1 AND y.xp > 0 AND u.role = 'Learner'`;
-const ROW = 'y.xp, y.last_status_up, y.user_id, u.first_name, u.last_name, u.image';
-/** `o` comes before `y` in the ranking's order (xp DESC, last_status_up ASC NULLS LAST, user_id). */
-const AHEAD = `(o.xp > y.xp OR (o.xp = y.xp AND (
-  (o.last_status_up IS NOT NULL AND (y.last_status_up IS NULL OR o.last_status_up < y.last_status_up))
-  OR (o.last_status_up IS NOT DISTINCT FROM y.last_status_up AND o.user_id < y.user_id))))`;
+const FROM = 'FROM year_exps y JOIN users u ON u.id = y.user_id WHERE y.year = $1';
+const ROW = 'y.rank, y.xp, y.last_status_up, y.user_id, u.first_name, u.last_name, u.image';
 
 /** The first `top` rows, and the row of `userId` when it is further down. */
 export async function rankedRows(
@@ -41,18 +35,11 @@ export async function rankedRows(
   top: number,
   userId: string | null,
 ): Promise<RankedRow[]> {
+  // Not a named statement: on PGlite's one session a name outlives the connection that prepared it.
   const { rows } = await db.query<RankedRow>(
-    `SELECT (row_number() OVER (ORDER BY t.xp DESC, t.last_status_up ASC NULLS LAST, t.user_id))::int AS rank, t.* FROM (
-       SELECT ${ROW} ${LEARNER_XP}
-       ORDER BY y.xp DESC, y.last_status_up ASC NULLS LAST, y.user_id LIMIT $2) t
+    `SELECT ${ROW} ${FROM} AND y.rank <= $2
      UNION ALL
-     SELECT * FROM (
-       SELECT (1 + (SELECT count(*) FROM year_exps o WHERE o.year = $1 AND o.xp >= y.xp AND ${AHEAD})
-                 - (SELECT count(*) FROM users s JOIN year_exps o ON o.user_id = s.id AND o.year = $1
-                    WHERE s.role <> 'Learner' AND o.xp >= y.xp AND ${AHEAD}))::int AS rank, ${ROW}
-       ${LEARNER_XP} AND y.user_id = $3
-       OFFSET 0) own
-     WHERE own.rank > $2
+     SELECT ${ROW} ${FROM} AND y.user_id = $3 AND y.rank > $2
      ORDER BY rank`,
     [year, top, userId],
   );

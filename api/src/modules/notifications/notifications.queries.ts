@@ -33,36 +33,38 @@ export async function insertNotification(
   return rows[0]!;
 }
 
+export interface NotificationPageRow extends Partial<NotificationRow> {
+  total: number | null;
+  not_seen: number | null;
+}
+
 /**
  * A page of a user's notifications, newest first (id breaks ties so pages
- * never overlap). With `after` (a notification id) the page starts right
- * below it: keyset paging on notifications_user_created, however deep.
+ * never overlap), with the user's counts (kept by a trigger on every change,
+ * migration 0006: no count of the list) on every row: one round trip. An
+ * empty page is one row of counts with a null id. With `after` (a
+ * notification id) the page starts right below it: keyset paging on
+ * notifications_user_created, however deep.
  */
-export async function listNotifications(
+export async function listNotificationPage(
   db: Run,
   userId: string,
   page: { skip: number; limit: number; after?: string },
 ) {
   const below = page.after
-    ? 'AND (created_at, id) < (SELECT a.created_at, a.id FROM notifications a WHERE a.id = $4 AND a.user_id = $1)'
+    ? 'AND (n.created_at, n.id) < (SELECT a.created_at, a.id FROM notifications a WHERE a.id = $4 AND a.user_id = me.id)'
     : '';
   // Not a named statement: the pool's clients share PGlite's one session, where a name prepared
   // by one client collides with the next ("prepared statement already exists", a 500).
-  const { rows } = await db.query<NotificationRow>(
-    `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ${below}
-     ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+  const { rows } = await db.query<NotificationPageRow>(
+    `SELECT c.total, c.not_seen, p.* FROM (SELECT $1::uuid AS id) me
+     LEFT JOIN notification_counts c ON c.user_id = me.id
+     LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM notifications n WHERE n.user_id = me.id ${below}
+       ORDER BY n.created_at DESC, n.id DESC OFFSET $2 LIMIT $3) p ON true`,
     [userId, page.after ? 0 : page.skip, page.limit, ...(page.after ? [page.after] : [])],
   );
-  return rows;
-}
-
-/** The user's counts, kept by a trigger on every change (migration 0006): no count of the list. */
-export async function countNotifications(db: Run, userId: string) {
-  const { rows } = await db.query<{ total: number; not_seen: number }>(
-    'SELECT total, not_seen FROM notification_counts WHERE user_id = $1',
-    [userId],
-  );
-  return rows[0] ?? { total: 0, not_seen: 0 };
+  const counts = { total: rows[0]?.total ?? 0, not_seen: rows[0]?.not_seen ?? 0 };
+  return { rows: rows.filter((r): r is NotificationPageRow & NotificationRow => r.id != null), counts };
 }
 
 /** Marks one of the user's notifications seen, keeping the first time; null when it is not theirs. */

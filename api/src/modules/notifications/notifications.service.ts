@@ -67,8 +67,7 @@ export function notificationsService(ctx: Pick<AppContext, 'database' | 'realtim
       userId: string,
       page: { skip: number; limit: number; after?: string },
     ): Promise<NotificationList> {
-      const rows = await q.listNotifications(db, userId, page);
-      const counts = await q.countNotifications(db, userId);
+      const { rows, counts } = await q.listNotificationPage(db, userId, page);
       return { notifications: rows.map(toNotification), notSeenCount: counts.not_seen, total: counts.total };
     },
 
