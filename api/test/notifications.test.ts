@@ -62,7 +62,9 @@ describe('listAll', () => {
     expect((await call('GET', '/listAll?limit=5&skip=0', user)).statusCode).toBe(200);
     // The pool drops an idle connection after 10 s; the next one meets the same PGlite session.
     const client = await server.ctx.database.pool.connect();
+    const ended = new Promise((resolve) => client.once('end', resolve));
     client.release(true);
+    await ended;
     const again = await call('GET', '/listAll?limit=5&skip=0', user);
     expect(again.statusCode).toBe(200);
     expect(again.json().total).toBe(2);
