@@ -1,18 +1,13 @@
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { withLang } from '@elearn/platform';
 import { EmptyState, ErrorState, Link, LoadingState, useLang } from '@elearn/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
-import { useOpenedOnce } from '../common/use-opened-once';
+import { AnnouncementModal } from './announcement-modal.component';
 import { announcementPreview } from './announcement-preview';
 import type { Announcement } from './announcements.resource';
 import { useUnreadAnnouncements } from './use-unread-announcements';
-
-// The dialog (antd's Modal) loads when the first announcement is opened, not with every page.
-const AnnouncementModal = lazy(() =>
-  import('./announcement-modal.component').then((module) => ({ default: module.AnnouncementModal })),
-);
 
 /**
  * The announcements bell (spec 2–4): the latest 10 unread with previews of
@@ -24,8 +19,7 @@ export function AnnouncementsBell() {
   const lang = useLang();
   const unread = useUnreadAnnouncements();
   const [shown, setShown] = useState<Announcement | null>(null);
-  const opened = useOpenedOnce(shown !== null);
-  // Read at the click: the dialog's code may load after the read one has left the list.
+  // Read at the click: the read one leaves the list before the dialog renders its opening.
   const openedFrom = useRef<HTMLElement | null>(null);
 
   const open = (announcement: Announcement) => {
@@ -82,16 +76,12 @@ export function AnnouncementsBell() {
         )}
       </HeaderBell>
       {/* The opened one leaves the list once read: focus goes back to the panel, not to its vanished button. */}
-      {opened && (
-        <Suspense fallback={null}>
-          <AnnouncementModal
-            announcement={shown}
-            onClose={() => setShown(null)}
-            returnFocusTo="container"
-            openedFrom={openedFrom.current}
-          />
-        </Suspense>
-      )}
+      <AnnouncementModal
+        announcement={shown}
+        onClose={() => setShown(null)}
+        returnFocusTo="container"
+        openedFrom={openedFrom.current}
+      />
     </>
   );
 }
