@@ -45,6 +45,23 @@ describe('test fixtures (TEST_FIXTURES)', () => {
     expect(rows[0]).toEqual({ role: 'Editor', permission_level: 3 });
   });
 
+  it('creates a course of its own that a fresh account can be enrolled in', async () => {
+    const made = await fixtures.app.inject({
+      method: 'POST',
+      url: '/api/test-fixtures/courses',
+      payload: {},
+    });
+    expect(made.statusCode).toBe(201);
+    const { seoTxt } = made.json();
+    expect((await create(fixtures, { enrolments: [seoTxt] })).statusCode).toBe(201);
+    const plainCourse = await plain.app.inject({
+      method: 'POST',
+      url: '/api/test-fixtures/courses',
+      payload: {},
+    });
+    expect(plainCourse.statusCode).toBe(404);
+  });
+
   it('refuses an unknown course or plan and creates nothing', async () => {
     const before = (await fixtures.ctx.database.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n;
     expect((await create(fixtures, { enrolments: ['no-such-course'] })).statusCode).toBe(422);

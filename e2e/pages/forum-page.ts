@@ -2,25 +2,38 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { type AccountState, newAccount } from '../fixtures/accounts';
 import { seriousAxeFindings } from '../fixtures/axe';
 
-export const COURSE = 'algebra-foundations';
-/** A fresh learner enrolled in the forum's course: each test owns its author. */
-const ENROLLED: AccountState = { enrolments: [COURSE], firstName: 'Layla', lastName: 'Mansour' };
-
-/** The course forum of mf-forum, and calls of its API as the signed-in user. */
+/**
+ * The course forum of mf-forum, and calls of its API as the signed-in user.
+ * Each test works in a course of its own (made on its first sign-in, or passed
+ * in to share it with a second user), so no other worker's posts ever move
+ * its posts off the list's first page.
+ */
 export class ForumPage {
   readonly main: Locator;
   token = '';
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    private ownCourse?: string,
+  ) {
     this.main = page.locator('#region-main');
   }
 
+  /** The seo text of this test's course. */
+  get course(): string {
+    if (!this.ownCourse) throw new Error('sign in first: the course is made then');
+    return this.ownCourse;
+  }
+
   /**
-   * Signs a fresh account in this state in through the API: the response sets
-   * the refresh cookie the site then uses.
+   * Signs a fresh account in this state in through the API (by default a
+   * learner enrolled in the test's course): the response sets the refresh
+   * cookie the site then uses.
    */
-  async signIn(state: AccountState = ENROLLED): Promise<string> {
-    const { email, password } = await newAccount(this.page.request, state);
+  async signIn(state?: AccountState): Promise<string> {
+    await this.ensureCourse();
+    const account = state ?? { enrolments: [this.course], firstName: 'Layla', lastName: 'Mansour' };
+    const { email, password } = await newAccount(this.page.request, account);
     const origin = new URL(process.env.E2E_BASE_URL!).origin;
     const response = await this.page.request.post('/api/auth/login', {
       data: { email, password },
@@ -31,7 +44,16 @@ export class ForumPage {
     return this.token;
   }
 
+  private async ensureCourse() {
+    if (this.ownCourse) return;
+    const made = await this.page.request.post('/api/test-fixtures/courses', { data: {} });
+    expect(made.status()).toBe(201);
+    this.ownCourse = (await made.json()).seoTxt as string;
+  }
+
+  /** Registers a new account (enrolled in nothing) through the API. */
   async register(): Promise<void> {
+    await this.ensureCourse();
     const origin = new URL(process.env.E2E_BASE_URL!).origin;
     const email = `forum.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.test`;
     const response = await this.page.request.post('/api/auth/register', {
@@ -54,17 +76,17 @@ export class ForumPage {
   }
 
   async addPost(content: string) {
-    const response = await this.api('post', `/addPost/${COURSE}`, { content });
+    const response = await this.api('post', `/addPost/${this.course}`, { content });
     expect(response.status()).toBe(201);
     return response.json();
   }
 
   async openList(lang = 'en') {
-    await this.page.goto(`/${lang}/course/${COURSE}/forum`);
+    await this.page.goto(`/${lang}/course/${this.course}/forum`);
   }
 
   async openPost(seoTxt: string, query = '', lang = 'en') {
-    await this.page.goto(`/${lang}/course/${COURSE}/forum/${seoTxt}${query}`);
+    await this.page.goto(`/${lang}/course/${this.course}/forum/${seoTxt}${query}`);
   }
 
   /** Adds a comment through the API; answers the new comment. */

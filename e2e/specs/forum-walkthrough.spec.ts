@@ -129,7 +129,7 @@ test.describe('course forum as a user finds it (mf-forum)', () => {
     const reader = new ForumPage(page);
     await reader.signIn();
     const otherContext = await browser.newContext();
-    const other = new ForumPage(await otherContext.newPage());
+    const other = new ForumPage(await otherContext.newPage(), reader.course);
     await other.signIn();
     const text = `Shared ${stamp()}`;
     const post = await other.addPost(`<p>${text}</p>`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { COURSE, ForumPage } from '../pages/forum-page';
+import { ForumPage } from '../pages/forum-page';
 
 interface Vector {
   id: number;
@@ -41,7 +41,7 @@ test('no corpus vector runs when the forum renders it (Chromium)', async ({ page
       lastComment = (await comment.json()).id;
       await forum.api('post', `/replyComment/${lastComment}`, { content: vector.payload });
     }
-    await forum.api('post', `/addPost/${COURSE}`, { content: vector.payload });
+    await forum.api('post', `/addPost/${forum.course}`, { content: vector.payload });
   }
   expect(lastComment).not.toBe('');
 
@@ -61,8 +61,8 @@ test('no corpus vector runs when the forum renders it (Chromium)', async ({ page
   });
 
   for (const path of [
-    `/en/course/${COURSE}/forum`,
-    `/en/course/${COURSE}/forum/${post.seoTxt}?comment=${lastComment}`,
+    `/en/course/${forum.course}/forum`,
+    `/en/course/${forum.course}/forum/${post.seoTxt}?comment=${lastComment}`,
   ]) {
     await page.goto(path);
     // The deep link renders all ~150 hostile comments with their replies at once: on a loaded

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { COURSE, ForumPage } from '../pages/forum-page';
+import { ForumPage } from '../pages/forum-page';
 
 /**
  * The site keeps working under its Content-Security-Policy (issue 9): the main
@@ -54,7 +54,7 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
 
   const forum = new ForumPage(page);
   await forum.signIn();
-  const upload = await page.request.post(`/api/forum/uploadImage/${COURSE}`, {
+  const upload = await page.request.post(`/api/forum/uploadImage/${forum.course}`, {
     headers: { authorization: `Bearer ${forum.token}` },
     multipart: { image: { name: 'dot.png', mimeType: 'image/png', buffer: PNG_DOT } },
   });
@@ -62,10 +62,10 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   const post = await forum.addPost(`<p>Headers check</p><img src="${(await upload.json()).url}" alt="dot">`);
 
   await visit('/en/dashboard', heading);
-  await visit(`/en/course/${COURSE}/forum`, async (main) =>
+  await visit(`/en/course/${forum.course}/forum`, async (main) =>
     expect(main.getByRole('heading', { name: 'Course forum' })).toBeVisible(),
   );
-  await visit(`/en/course/${COURSE}/forum/${post.seoTxt}`, async (main) => {
+  await visit(`/en/course/${forum.course}/forum/${post.seoTxt}`, async (main) => {
     // The uploaded image loads (img-src 'self').
     await expect(main.getByRole('img', { name: 'dot' })).toHaveJSProperty('naturalWidth', 1);
   });

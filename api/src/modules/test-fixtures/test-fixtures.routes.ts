@@ -24,6 +24,9 @@ class MissingFixture extends Error {}
 
 const accountSchema = z.object({ id: z.string(), email: z.string(), password: z.string() });
 
+const courseRequestSchema = z.object({ title: z.string().min(1).max(120).default('Fixture course') });
+const courseSchema = z.object({ id: z.string(), seoTxt: z.string() });
+
 /**
  * Test-only: creates a fresh account in the state a test needs (role, coins, a
  * plan, enrolments), so each browser test owns its data and parallel workers
@@ -33,6 +36,25 @@ const accountSchema = z.object({ id: z.string(), email: z.string(), password: z.
 export const testFixturesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // A course of its own, so a test that reads a forum's first page never sees another worker's posts.
+    app.post(
+      '/test-fixtures/courses',
+      { schema: { body: courseRequestSchema, response: { 201: courseSchema } } },
+      async (request, reply) => {
+        const seoTxt = `fixture-${randomUUID()}`;
+        const [course] = await ctx.database.db
+          .insert(courses)
+          .values({
+            title: request.body.title,
+            seoTxt,
+            type: 'academic',
+            description: 'A course made for one test.',
+          })
+          .returning({ id: courses.id, seoTxt: courses.seoTxt });
+        return reply.code(201).send(course!);
+      },
+    );
+
     app.post(
       '/test-fixtures/accounts',
       {
