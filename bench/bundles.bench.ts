@@ -10,11 +10,11 @@
  *
  *   node scripts/build-site.mjs && BENCH_BASELINE_DIR=/tmp/base-deploy node scripts/pnpm.mjs --filter bench bundles
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { startBenchSite } from './bench-site.mjs';
 
 const ROOT = join(__dirname, '..');
 
@@ -139,14 +139,7 @@ async function measure(page: Page, url: string, shared: Map<string, string>) {
 /** Starts the API on `staticDir` and measures every page in a fresh browser context. */
 async function measureSite(browser: Browser, staticDir: string): Promise<Record<string, Result>> {
   const shared = sharedChunkNames(staticDir);
-  const { startSite } = await import(join(ROOT, 'scripts/lib/site-server.mjs'));
-  const { freePort } = await import(join(ROOT, 'scripts/lib/run.mjs'));
-  const site = await startSite({
-    port: await freePort(),
-    dataDir: mkdtempSync(join(tmpdir(), 'elearn-bench-')),
-    quiet: true,
-    env: { LOG_LEVEL: 'warn', STATIC_DIR: staticDir },
-  });
+  const site = await startBenchSite(staticDir);
   const out: Record<string, Result> = {};
   try {
     for (const { id, path, signedIn } of PAGES) {

@@ -9,13 +9,13 @@
  *
  *   node scripts/build-site.mjs && BENCH_BASELINE_DIR=/tmp/base-deploy node bench/lighthouse.bench.mjs
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startBenchSite } from './bench-site.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
@@ -69,14 +69,7 @@ async function audit(port, url, form, cookie) {
 }
 
 async function measureSite(port, staticDir) {
-  const { startSite } = await import(join(ROOT, 'scripts/lib/site-server.mjs'));
-  const { freePort } = await import(join(ROOT, 'scripts/lib/run.mjs'));
-  const site = await startSite({
-    port: await freePort(),
-    dataDir: mkdtempSync(join(tmpdir(), 'elearn-bench-')),
-    quiet: true,
-    env: { LOG_LEVEL: 'warn', STATIC_DIR: staticDir },
-  });
+  const site = await startBenchSite(staticDir);
   const out = {};
   try {
     for (const { id, path, signedIn } of PAGES) {

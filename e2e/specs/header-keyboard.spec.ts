@@ -74,6 +74,8 @@ test.describe('the header from the keyboard (mf-header)', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
+      // As a keyboard user: Escape once the dialog has taken focus (its code may load on this first opening).
+      await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       // The read one left the bell's list with its button: focus goes to the panel it was in.

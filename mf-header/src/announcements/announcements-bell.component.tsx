@@ -1,13 +1,18 @@
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { withLang } from '@elearn/platform';
 import { EmptyState, ErrorState, Link, LoadingState, useLang } from '@elearn/ui';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
-import { AnnouncementModal } from './announcement-modal.component';
+import { useOpenedOnce } from '../common/use-opened-once';
 import { announcementPreview } from './announcement-preview';
 import type { Announcement } from './announcements.resource';
 import { useUnreadAnnouncements } from './use-unread-announcements';
+
+// The dialog (antd's Modal) is not on every page: its code starts loading when the panel opens,
+// so it is there by the time an announcement in the panel is opened.
+const loadModal = () => import('./announcement-modal.component');
+const AnnouncementModal = lazy(() => loadModal().then((module) => ({ default: module.AnnouncementModal })));
 
 /**
  * The announcements bell (spec 2–4): the latest 10 unread with previews of
@@ -19,6 +24,7 @@ export function AnnouncementsBell() {
   const lang = useLang();
   const unread = useUnreadAnnouncements();
   const [shown, setShown] = useState<Announcement | null>(null);
+  const opened = useOpenedOnce(shown !== null);
   // Read at the click: the read one leaves the list before the dialog renders its opening.
   const openedFrom = useRef<HTMLElement | null>(null);
 
@@ -37,6 +43,7 @@ export function AnnouncementsBell() {
         busy={unread.status === 'loading'}
         icon={<NotificationOutlined aria-hidden="true" />}
         className="mh-bell__panel--announcements"
+        onOpen={() => void loadModal()}
       >
         {(close) => (
           <>
@@ -76,12 +83,16 @@ export function AnnouncementsBell() {
         )}
       </HeaderBell>
       {/* The opened one leaves the list once read: focus goes back to the panel, not to its vanished button. */}
-      <AnnouncementModal
-        announcement={shown}
-        onClose={() => setShown(null)}
-        returnFocusTo="container"
-        openedFrom={openedFrom.current}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <AnnouncementModal
+            announcement={shown}
+            onClose={() => setShown(null)}
+            returnFocusTo="container"
+            openedFrom={openedFrom.current}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

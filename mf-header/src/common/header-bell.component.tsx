@@ -20,6 +20,8 @@ interface Props {
   actions?: ReactNode;
   /** The panel's content; `close` closes it and gives focus back to the button. */
   children: (close: () => void) => ReactNode;
+  /** Called each time the panel opens (e.g. to start loading the code of what its items open). */
+  onOpen?: () => void;
 }
 
 /**
@@ -28,7 +30,17 @@ interface Props {
  * a disclosure that takes focus, closes on Escape or a click outside, and
  * mirrors itself in Arabic through logical CSS properties.
  */
-export function HeaderBell({ label, countLabel, count, busy, icon, className, actions, children }: Props) {
+export function HeaderBell({
+  label,
+  countLabel,
+  count,
+  busy,
+  icon,
+  className,
+  actions,
+  children,
+  onOpen,
+}: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -40,8 +52,12 @@ export function HeaderBell({ label, countLabel, count, busy, icon, className, ac
     triggerRef.current?.focus();
   }, []);
 
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+
   useEffect(() => {
     if (!open) return;
+    onOpenRef.current?.();
     panelRef.current?.focus();
     const onPointer = (event: MouseEvent) => {
       const target = event.target as Element | null;
