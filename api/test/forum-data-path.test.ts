@@ -91,6 +91,22 @@ describe('live comments and replies', () => {
     expect(page.comments[0]).toEqual({ ...comment.comment, repliesCount: 1, replies: [replied.reply] });
   });
 
+  it('tell the course list readers of a new comment, not of a reply', async () => {
+    const post = await newPost('Counted');
+    const list = await listener(instructor, 'join-forum', COURSE, courseRoom(post.courseId));
+    const heard: string[] = [];
+    list.on('forum:reply', () => heard.push('reply'));
+    const comment = nextEvent<ForumLiveEvent>(list, 'forum:comment');
+    const added = (await call('POST', `/addComment/${post.id}`, learner, html('Counted once'))).json();
+    expect((await comment).postId).toBe(post.id);
+    await call('POST', `/replyComment/${added.id}`, learner, html('Not counted'));
+    // A later comment arrives with nothing before it: no reply was sent to the list.
+    const next = nextEvent<ForumLiveEvent>(list, 'forum:comment');
+    await call('POST', `/addComment/${post.id}`, learner, html('Second'));
+    await next;
+    expect(heard).toEqual([]);
+  });
+
   it('sends nothing for a comment that is refused', async () => {
     const post = await newPost('Quiet');
     const socket = await reader(instructor, post.id);

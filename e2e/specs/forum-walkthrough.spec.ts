@@ -125,7 +125,7 @@ test.describe('course forum as a user finds it (mf-forum)', () => {
     await expect(submit).toBeEnabled();
   });
 
-  test('deletes and likes by someone else show without a reload', async ({ page, browser }) => {
+  test('deletes, likes and comments by someone else show without a reload', async ({ page, browser }) => {
     const reader = new ForumPage(page);
     await reader.signIn();
     const otherContext = await browser.newContext();
@@ -151,6 +151,8 @@ test.describe('course forum as a user finds it (mf-forum)', () => {
     await reader.waitUntilLive();
     expect((await other.api('post', `/unlike/${post.id}`)).status()).toBe(200);
     await expect(card.getByTestId('likes-count')).toHaveText('0 likes');
+    await other.addComment(post.id, '<p>Counted on the list</p>');
+    await expect(card).toContainText('1 comment');
     expect((await other.api('delete', `/deletePost/${post.id}`)).status()).toBe(200);
     await expect(card).toHaveCount(0);
     await otherContext.close();

@@ -19,6 +19,10 @@ export const withNewPost = (data: PostPages, post: ForumPost): PostPages => ({
 export const withPostPatch = (data: PostPages, id: string, patch: Partial<ForumPost>): PostPages =>
   eachPost(data, (post) => (post.id === id ? { ...post, ...patch } : post));
 
+/** A comment added by anyone (`forum:comment`): its post's count goes up. */
+export const withCommentAdded = (data: PostPages, postId: string): PostPages =>
+  eachPost(data, (post) => (post.id === postId ? { ...post, commentsCount: post.commentsCount + 1 } : post));
+
 /** Gone for this reader (deleted or reported): out of its page, so the next page starts one earlier too. */
 export const withoutPost = (data: PostPages, id: string): PostPages =>
   eachPost(data, (post) => (post.id === id ? null : post));

@@ -1,4 +1,4 @@
-import type { ForumDeletedEvent, ForumLikesEvent } from '@elearn/contracts';
+import type { ForumDeletedEvent, ForumLikesEvent, ForumLiveEvent } from '@elearn/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aPost } from '../../test/factories';
 import { renderForum } from '../../test/render';
@@ -10,15 +10,15 @@ jest.mock('./forum.resource', () => ({
   forumApi: { listPosts: jest.fn(), addPost: jest.fn(), like: jest.fn() },
 }));
 /** The course's socket room: what the list listens to, and a way to push server events. */
-const room = new Map<string, (event: ForumDeletedEvent | ForumLikesEvent) => void>();
+type Event = ForumDeletedEvent | ForumLikesEvent | ForumLiveEvent;
+const room = new Map<string, (event: Event) => void>();
 const socket = {
   emit: jest.fn(),
-  on: (name: string, handler: (event: ForumDeletedEvent | ForumLikesEvent) => void) =>
-    room.set(name, handler),
+  on: (name: string, handler: (event: Event) => void) => room.set(name, handler),
   off: (name: string) => room.delete(name),
 };
 jest.mock('@elearn/platform', () => ({ ...jest.requireActual('@elearn/platform'), getSocket: () => socket }));
-const push = (name: 'forum:deleted' | 'forum:likes', event: ForumDeletedEvent | ForumLikesEvent) =>
+const push = (name: 'forum:deleted' | 'forum:likes' | 'forum:comment', event: Event) =>
   act(async () => room.get(name)?.(event));
 const listPosts = jest.mocked(forumApi.listPosts);
 const page = <ForumListPage params={{ seo: 'algebra' }} />;
@@ -94,6 +94,9 @@ describe('forum list page', () => {
     await push('forum:deleted', { ...where, type: 'Comment', id: 'x', commentId: null });
     await waitFor(() => expect(screen.getAllByTestId('post-card')[0]).toHaveTextContent('3 likes'));
     expect(screen.getAllByTestId('post-card')[0]).toHaveTextContent('1 comment');
+    await push('forum:comment', { postId: 'a', commentId: 'y', replyId: null });
+    await push('forum:comment', { postId: 'a', commentId: 'z', replyId: null });
+    await waitFor(() => expect(screen.getAllByTestId('post-card')[0]).toHaveTextContent('3 comments'));
     await push('forum:deleted', { ...where, postId: 'b', type: 'Post', id: 'b', commentId: null });
     await waitFor(() => expect(screen.queryByText('Post B')).toBeNull());
     expect(screen.getAllByTestId('post-card')).toHaveLength(1);

@@ -13,7 +13,14 @@ import { FORUM_CSS } from './forum.components';
 import { ForumRefusal, postsQuery } from './forum.queries';
 import { type ForumPost, forumApi } from './forum.resource';
 import { ForumItemBody } from './forum-item.component';
-import { type PostPages, withDeleted, withNewPost, withoutPost, withPostPatch } from './forum-list-cache';
+import {
+  type PostPages,
+  withCommentAdded,
+  withDeleted,
+  withNewPost,
+  withoutPost,
+  withPostPatch,
+} from './forum-list-cache';
 import { LikeButton } from './like-button.component';
 import { RichEditor } from './rich-editor.component';
 import { useForumRoom } from './use-forum-room';
@@ -51,6 +58,7 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
   const canLoadMore = posts.hasNextPage && !posts.isFetching && !posts.isFetchNextPageError;
   const sentinel = useLoadOnSight(loadMore, canLoadMore);
   const live = useForumRoom('forum', posts.isSuccess ? course : undefined, {
+    'forum:comment': (event) => change((data) => withCommentAdded(data, event.postId)),
     'forum:deleted': (event) => change((data) => withDeleted(data, event)),
     'forum:likes': (event) => change((data) => withPostPatch(data, event.postId, { likes: event.likes })),
   });

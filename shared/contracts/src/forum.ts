@@ -101,7 +101,8 @@ export const forumUploadSchema = z.object({ url: z.string() });
 
 /**
  * Socket events: `forum:comment` / `forum:reply` to the readers of a post
- * (room joined with `join-post`), sent once the item is saved. They carry
+ * (room joined with `join-post`), sent once the item is saved; `forum:comment`
+ * also to the course's list readers (`join-forum`), whose list counts comments. They carry
  * the new item, so a reader needs no call: `comment` with `forum:comment`,
  * `reply` with `forum:reply`. The item is as a reader who is not its author
  * sees it (`canEdit: false`, `canReport: true`): each reader recomputes both

@@ -127,10 +127,20 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     return (await q.listComments(db, user.id, postId, page)).map((r) => toComment(r, user));
   }
 
-  /** Tells the post's readers once the transaction commits, with the item as any other reader sees it. */
-  function live(tx: Tx, event: ForumLiveEvent & ({ comment: ForumComment } | { reply: ForumReply })) {
-    const name = 'reply' in event ? 'forum:reply' : 'forum:comment';
-    tx.afterCommit(() => emitToRoom(postRoom(event.postId), name, event));
+  /**
+   * Tells the post's readers once the transaction commits, with the item as any other reader sees it;
+   * a comment also goes to the course's list readers, whose list counts a post's comments.
+   */
+  function live(
+    tx: Tx,
+    courseId: string,
+    event: ForumLiveEvent & ({ comment: ForumComment } | { reply: ForumReply }),
+  ) {
+    if ('reply' in event) tx.afterCommit(() => emitToRoom(postRoom(event.postId), 'forum:reply', event));
+    else
+      tx.afterCommit(() =>
+        emitToRoom([postRoom(event.postId), courseRoom(courseId)], 'forum:comment', event),
+      );
   }
 
   /** Tells the post's readers and the course's list readers once the transaction commits. */
@@ -269,7 +279,7 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
         };
         const ids = { commentId: row.id, replyId: null };
         await notifyAuthor(tx, post, user, 'comment', ids, courseSeoTxt);
-        live(tx, { postId, ...ids, comment: toComment(row, null) });
+        live(tx, post.course_id, { postId, ...ids, comment: toComment(row, null) });
         return toComment(row, user);
       });
     },
@@ -284,7 +294,7 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
         const row: q.ReplyRow = { ...byAuthor(inserted, user), comment_id: commentId };
         const ids = { commentId, replyId: row.id };
         await notifyAuthor(tx, comment, user, 'reply', ids, courseSeoTxt);
-        live(tx, { postId: comment.post_id, ...ids, reply: toReply(row, null) });
+        live(tx, comment.course_id, { postId: comment.post_id, ...ids, reply: toReply(row, null) });
         return toReply(row, user);
       });
     },
