@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
+import { entryProblem } from './entry-check.mjs';
 import { routeProblems } from './route-overlap.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -101,16 +102,21 @@ function recordVersion(name, version) {
 
 /**
  * Points remote `name` at a version already in deploy/remotes/<name>/<version>/
- * after checking it loads and its routes clash with no other remote; returns
+ * after checking it loads, the shell would accept its entry (routes, menus,
+ * regions) and its routes clash with no other remote; returns
  * what changed for `describeChange`.
  */
 function switchTo(name, version) {
   const dir = join(DEPLOY, 'remotes', name, version);
   const build = readBuild(dir, `${name} ${version}`);
   const current = readRemotes();
-  const problems = routeProblems(name, build.routes, current.remotes);
-  if (problems.length > 0) throw new Error(`cannot deploy ${name} ${version}:\n  ${problems.join('\n  ')}`);
   const entry = { name, version, manifest: `/remotes/${name}/${version}/mf-manifest.json`, ...build };
+  const malformed = entryProblem(entry);
+  const problems = [
+    ...(malformed ? [`${name}: ${malformed}`] : []),
+    ...routeProblems(name, build.routes, current.remotes),
+  ];
+  if (problems.length > 0) throw new Error(`cannot deploy ${name} ${version}:\n  ${problems.join('\n  ')}`);
   const index = current.remotes.findIndex((r) => r.name === name);
   const before = index >= 0 ? current.remotes[index] : null;
   if (index >= 0) current.remotes[index] = entry;

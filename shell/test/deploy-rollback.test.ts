@@ -142,4 +142,21 @@ describe('deploy and rollback', () => {
     expect(deploy('mf-other').code).toBe(0);
     expect(served().map((r) => r.name)).toEqual(['mf-demo', 'mf-other']);
   });
+
+  it('refuses an entry the shell would skip at page load: a malformed menu, a menu link with parameters', () => {
+    const label = { en: 'Demo', ar: 'تجربة', fr: 'Démo' };
+    build('mf-demo', [{ ...demo, menu: { places: ['nav'], order: 20, label } }]);
+    const missing = deploy('mf-demo');
+    expect(missing.code).toBe(1);
+    expect(missing.out).toContain('mf-demo: routes: route /demo: menu label misses de');
+    build('mf-demo', [
+      { ...demoItem, menu: { places: ['nav'], order: 20, label: { ...label, de: 'Demo' } } },
+    ]);
+    expect(deploy('mf-demo').out).toContain('a menu link needs a path without parameters');
+    expect(readdirSync(join(deployDir(), 'remotes', 'mf-demo'))).toEqual([]);
+
+    build('mf-demo', [{ ...demo, menu: { places: ['nav'], order: 20, label: { ...label, de: 'Demo' } } }]);
+    expect(deploy('mf-demo').code).toBe(0);
+    expect(served()[0]?.routes[0]?.menu?.label.de).toBe('Demo');
+  });
 });
