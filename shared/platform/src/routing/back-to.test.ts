@@ -9,6 +9,11 @@ describe('backTo after sign-in', () => {
     expect(safeBackTo('/ar/calendar?view=week', 'ar')).toBe('/ar/calendar?view=week');
   });
 
+  it('opens it in the language of the sign-in page, keeping its query and hash', () => {
+    expect(safeBackTo('/en/course/algebra?tab=2#plans', 'ar')).toBe('/ar/course/algebra?tab=2#plans');
+    expect(safeBackTo('/de', 'fr')).toBe('/fr');
+  });
+
   it('refuses other sites, odd paths and the auth pages', () => {
     for (const bad of [
       'https://evil.test/',
