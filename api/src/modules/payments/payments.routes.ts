@@ -1,0 +1,66 @@
+import {
+  billingHistorySchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  paymentOrderSchema,
+} from '@elearn/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { errorResponses } from '../../http/error-responses';
+import { requireUser } from '../auth/authenticate';
+import type { PaymentGateway } from './gateway';
+import { ordersService } from './orders.service';
+import { paymobCallbackRoutes } from './paymob.callbacks';
+import { sandboxGateway, sandboxSecretOf } from './sandbox.gateway';
+import { sandboxRoutes } from './sandbox.routes';
+
+/**
+ * Payments (docs/api.md): checkout from the server's own price, the order as
+ * recorded, the billing history, and the gateway's callbacks. The sandbox
+ * gateway is the one in use (it works offline).
+ */
+export const paymentsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const sandboxSecret = sandboxSecretOf(ctx.secret);
+    const secret = () => sandboxSecret;
+    const gateway: PaymentGateway = sandboxGateway(secret);
+    const orders = ordersService(ctx, () => gateway);
+
+    app.post(
+      '/payments/checkout',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          body: checkoutRequestSchema,
+          response: { 201: checkoutResponseSchema, ...errorResponses(401, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await orders.checkout(request.user!, request.body)),
+    );
+
+    app.get(
+      '/payments/orders/:orderId',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          params: z.object({ orderId: z.string().max(64) }),
+          response: { 200: paymentOrderSchema, ...errorResponses(401, 404) },
+        },
+      },
+      (request) => orders.get(request.user!, request.params.orderId),
+    );
+
+    app.get(
+      '/payments/history',
+      {
+        onRequest: requireUser(ctx),
+        schema: { response: { 200: billingHistorySchema, ...errorResponses(401) } },
+      },
+      async (request) => ({ orders: await orders.history(request.user!) }),
+    );
+
+    await app.register(paymobCallbackRoutes(ctx, orders, 'sandbox', secret));
+    await app.register(sandboxRoutes(ctx, orders, secret));
+  };
