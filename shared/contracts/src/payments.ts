@@ -58,3 +58,7 @@ export const createdProgressSchema = z.object({
   course: z.object({ id: z.string(), title: z.string(), seoTxt: z.string() }),
 });
 export type CreatedProgress = z.infer<typeof createdProgressSchema>;
+
+/** GET /course/myRole/{courseId}: the signed-in user's role in a course (null: none), for the enrol actions. */
+export const myCourseRoleSchema = z.object({ courseRole: courseRoleSchema.nullable() });
+export type MyCourseRole = z.infer<typeof myCourseRoleSchema>;

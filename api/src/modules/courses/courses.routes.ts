@@ -3,13 +3,15 @@ import {
   createdProgressSchema,
   enrolFormSchema,
   enrolledCourseSchema,
+  myCourseRoleSchema,
 } from '@elearn/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
+import { isUuid } from '../../http/uuid';
 import { requireUser } from '../auth/authenticate';
-import { listCatalogue, listEnrolledCourses } from './courses.queries';
+import { findCourseRole, listCatalogue, listEnrolledCourses } from './courses.queries';
 import { enrolmentService } from './enrolment.service';
 
 /** The landing page's teaser shows one screen of courses. */
@@ -32,6 +34,22 @@ export const coursesRoutes =
         schema: { response: { 200: z.array(enrolledCourseSchema), ...errorResponses(401) } },
       },
       (request) => listEnrolledCourses(db, request.user!.id),
+    );
+
+    app.get(
+      '/course/myRole/:courseId',
+      {
+        onRequest: requireUser(ctx),
+        schema: {
+          params: z.object({ courseId: z.string().max(64) }),
+          response: { 200: myCourseRoleSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => ({
+        courseRole: isUuid(request.params.courseId)
+          ? await findCourseRole(db, request.user!.id, request.params.courseId)
+          : null,
+      }),
     );
 
     const enrolment = enrolmentService(ctx);

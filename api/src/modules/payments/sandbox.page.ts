@@ -2,7 +2,7 @@ import type { CardField } from './sandbox.cards';
 import { SANDBOX_CARDS } from './sandbox.cards';
 import { SANDBOX_STRINGS, type SandboxLang } from './sandbox.strings';
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -35,21 +35,21 @@ export interface CheckoutView {
 function layout(view: Pick<CheckoutView, 'lang'>, title: string, body: string): string {
   return `<!doctype html><html lang="${view.lang}" dir="${view.lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function field(name: CardField, label: string, error: string | null, attrs: string, value = ''): string {
   const errorId = `${name}-error`;
-  return `<label for="${name}">${escape(label)}</label>
-<input id="${name}" name="${name}" ${attrs} value="${escape(value)}"${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}>
-${error ? `<p class="error" id="${errorId}">${escape(error)}</p>` : ''}`;
+  return `<label for="${name}">${escapeHtml(label)}</label>
+<input id="${name}" name="${name}" ${attrs} value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}>
+${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}`;
 }
 
 const summary = (view: CheckoutView, s: (typeof SANDBOX_STRINGS)[SandboxLang]) =>
-  `<dl><dt>${escape(s.paying)}</dt><dd dir="auto">${escape(view.itemName)}</dd><dt>${escape(s.amount)}</dt><dd>${escape(view.amount)}</dd></dl>`;
+  `<dl><dt>${escapeHtml(s.paying)}</dt><dd dir="auto">${escapeHtml(view.itemName)}</dd><dt>${escapeHtml(s.amount)}</dt><dd>${escapeHtml(view.amount)}</dd></dl>`;
 
 const hidden = (view: CheckoutView) =>
-  `<input type="hidden" name="orderId" value="${escape(view.orderId)}"><input type="hidden" name="payment_token" value="${escape(view.token)}">`;
+  `<input type="hidden" name="orderId" value="${escapeHtml(view.orderId)}"><input type="hidden" name="payment_token" value="${escapeHtml(view.token)}">`;
 
 /** The card form; `errors` marks the fields to correct (the values typed are kept, except the code). */
 export function checkoutPage(
@@ -60,31 +60,31 @@ export function checkoutPage(
   const s = SANDBOX_STRINGS[view.lang];
   const message = { card_number: s.badCard, name: s.badName, expiry: s.badExpiry, cvc: s.badCvc };
   const err = (f: CardField) => (errors.includes(f) ? message[f] : null);
-  const body = `<h1>${escape(s.title)}</h1><p class="notice">${escape(s.notice)}</p>${summary(view, s)}
-${errors.length ? `<p role="alert">${escape(s.errors)}</p>` : ''}
+  const body = `<h1>${escapeHtml(s.title)}</h1><p class="notice">${escapeHtml(s.notice)}</p>${summary(view, s)}
+${errors.length ? `<p role="alert">${escapeHtml(s.errors)}</p>` : ''}
 <form method="post" action="/api/payments/sandbox/pay" novalidate>${hidden(view)}
 ${field('card_number', s.cardNumber, err('card_number'), 'inputmode="numeric" autocomplete="cc-number" dir="ltr" required', typed.card_number)}
 ${field('name', s.name, err('name'), 'autocomplete="cc-name" required', typed.name)}
 <div class="row"><div>${field('expiry', s.expiry, err('expiry'), 'autocomplete="cc-exp" placeholder="MM/YY" dir="ltr" required', typed.expiry)}</div>
 <div>${field('cvc', s.cvc, err('cvc'), 'inputmode="numeric" autocomplete="cc-csc" dir="ltr" required')}</div></div>
-<button type="submit">${escape(s.pay)} ${escape(view.amount)}</button></form>
-<section class="cards" aria-labelledby="cards-title"><h2 id="cards-title">${escape(s.testCards)}</h2><ul>
-<li><code>${SANDBOX_CARDS.success}</code>: ${escape(s.cardSuccess)}</li>
-<li><code>${SANDBOX_CARDS.decline}</code>: ${escape(s.cardDecline)}</li>
-<li><code>${SANDBOX_CARDS.secure}</code>: ${escape(s.cardSecure)}</li></ul></section>
-<p><a href="${escape(view.backUrl)}">${escape(s.cancel)}</a></p>`;
+<button type="submit">${escapeHtml(s.pay)} ${escapeHtml(view.amount)}</button></form>
+<section class="cards" aria-labelledby="cards-title"><h2 id="cards-title">${escapeHtml(s.testCards)}</h2><ul>
+<li><code>${SANDBOX_CARDS.success}</code>: ${escapeHtml(s.cardSuccess)}</li>
+<li><code>${SANDBOX_CARDS.decline}</code>: ${escapeHtml(s.cardDecline)}</li>
+<li><code>${SANDBOX_CARDS.secure}</code>: ${escapeHtml(s.cardSecure)}</li></ul></section>
+<p><a href="${escapeHtml(view.backUrl)}">${escapeHtml(s.cancel)}</a></p>`;
   return layout(view, s.title, body);
 }
 
 /** The 3-D Secure-like step: a one-time code before the bank answers. */
 export function securePage(view: CheckoutView, wrongCode: boolean): string {
   const s = SANDBOX_STRINGS[view.lang];
-  const body = `<h1>${escape(s.secureTitle)}</h1>${summary(view, s)}<p>${escape(s.secureLead)}</p>
-${wrongCode ? `<p role="alert">${escape(s.badOtp)}</p>` : ''}
+  const body = `<h1>${escapeHtml(s.secureTitle)}</h1>${summary(view, s)}<p>${escapeHtml(s.secureLead)}</p>
+${wrongCode ? `<p role="alert">${escapeHtml(s.badOtp)}</p>` : ''}
 <form method="post" action="/api/payments/sandbox/pay" novalidate>${hidden(view)}<input type="hidden" name="step" value="secure">
-<label for="otp">${escape(s.otp)}</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" dir="ltr" required${wrongCode ? ' aria-invalid="true"' : ''}>
-<button type="submit">${escape(s.verify)}</button></form>
-<p><a href="${escape(view.backUrl)}">${escape(s.cancel)}</a></p>`;
+<label for="otp">${escapeHtml(s.otp)}</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" dir="ltr" required${wrongCode ? ' aria-invalid="true"' : ''}>
+<button type="submit">${escapeHtml(s.verify)}</button></form>
+<p><a href="${escapeHtml(view.backUrl)}">${escapeHtml(s.cancel)}</a></p>`;
   return layout(view, s.secureTitle, body);
 }
 
@@ -94,6 +94,6 @@ export function closedPage(lang: SandboxLang, backUrl: string): string {
   return layout(
     { lang },
     s.title,
-    `<h1>${escape(s.title)}</h1><p role="alert">${escape(s.closed)}</p><p><a href="${escape(backUrl)}">${escape(s.cancel)}</a></p>`,
+    `<h1>${escapeHtml(s.title)}</h1><p role="alert">${escapeHtml(s.closed)}</p><p><a href="${escapeHtml(backUrl)}">${escapeHtml(s.cancel)}</a></p>`,
   );
 }

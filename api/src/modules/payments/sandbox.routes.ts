@@ -51,7 +51,7 @@ export const sandboxRoutes =
     /** The order behind a checkout link, when it can still be paid. */
     async function payable(orderId: string, token: unknown): Promise<OrderRow | null> {
       const order = await orders.findById(orderId);
-      if (!order || order.gateway !== 'sandbox' || !tokenMatches(secret(), order.id, token)) return null;
+      if (order?.gateway !== 'sandbox' || !tokenMatches(secret(), order.id, token)) return null;
       if (order.status !== 'pending' || order.expires_at.getTime() <= ctx.now().getTime()) return null;
       return order;
     }
