@@ -26,8 +26,16 @@ const payFormSchema = z.object({
   otp: z.string().max(16).optional(),
 });
 
-const formatAmount = (piastres: number, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'EGP' }).format(piastres / 100);
+/** As the site writes money (`formatEgp` of the platform): whole pounds without decimals. */
+const formatAmount = (piastres: number, lang: string) => {
+  const digits = piastres % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: 'EGP',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(piastres / 100);
+};
 
 let transactionCounter = 0;
 
