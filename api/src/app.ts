@@ -20,6 +20,7 @@ import { forumRoutes } from './modules/forum/forum.routes';
 import { gamificationRoutes } from './modules/gamification/gamification.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
@@ -44,6 +45,7 @@ const API_MODULES = [
   announcementsRoutes,
   storeRoutes,
   gamificationRoutes,
+  paymentsRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

@@ -57,7 +57,29 @@ const settingsSchema = z.object({
   FORUM_UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
   STREAK_DAILY_TARGET_MINUTES: z.coerce.number().positive().default(20),
   TEST_FIXTURES: flag.default(false),
+  PAYMOB_API_KEY: z.string().min(1).optional(),
+  PAYMOB_INTEGRATION_ID: z.coerce.number().int().positive().optional(),
+  PAYMOB_IFRAME_ID: z.coerce.number().int().positive().optional(),
+  PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
+  PAYMOB_BASE_URL: origin.default('https://accept.paymob.com'),
+  FAWATERAK_API_KEY: z.string().min(1).optional(),
+  FAWATERAK_VENDOR_KEY: z.string().min(1).optional(),
+  FAWATERAK_BASE_URL: origin.default('https://app.fawaterk.com'),
 });
+
+const PAYMOB_KEYS = [
+  'PAYMOB_API_KEY',
+  'PAYMOB_INTEGRATION_ID',
+  'PAYMOB_IFRAME_ID',
+  'PAYMOB_HMAC_SECRET',
+] as const;
+const FAWATERAK_KEYS = ['FAWATERAK_API_KEY', 'FAWATERAK_VENDOR_KEY'] as const;
+
+/** A provider is on when all its keys are set; some but not all is a mistake worth stopping for. */
+function providerKeys(s: Record<string, unknown>, keys: readonly string[]): string[] {
+  const missing = keys.filter((key) => s[key] === undefined);
+  return missing.length === keys.length ? [] : missing;
+}
 
 export interface Config {
   port: number;
@@ -95,6 +117,17 @@ export interface Config {
   streakDailyTargetMinutes: number;
   /** Test-only routes that create accounts in a given state (the e2e site); never on in production. */
   testFixtures: boolean;
+  /** Payment gateways switched on by their keys; with neither, the offline sandbox. */
+  payments: {
+    paymob: {
+      apiKey: string;
+      integrationId: number;
+      iframeId: number;
+      hmacSecret: string;
+      baseUrl: string;
+    } | null;
+    fawaterak: { apiKey: string; vendorKey: string; baseUrl: string } | null;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
+  const missing = [...providerKeys(s, PAYMOB_KEYS), ...providerKeys(s, FAWATERAK_KEYS)];
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid settings:\n${missing.map((key) => `  ${key}: required with the gateway's other keys`).join('\n')}`,
+    );
+  }
   const local = [`http://localhost:${s.PORT}`, `http://127.0.0.1:${s.PORT}`];
   const listed = [...(s.PUBLIC_ORIGIN ? [s.PUBLIC_ORIGIN] : []), ...(s.ALLOWED_ORIGINS ?? [])];
   const publicOrigin = s.PUBLIC_ORIGIN ?? local[0]!;
@@ -139,5 +178,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forumUploadGraceMs: Math.round(s.FORUM_UPLOAD_GRACE_HOURS * 3_600_000),
     streakDailyTargetMinutes: s.STREAK_DAILY_TARGET_MINUTES,
     testFixtures: s.TEST_FIXTURES,
+    payments: {
+      paymob: s.PAYMOB_API_KEY
+        ? {
+            apiKey: s.PAYMOB_API_KEY,
+            integrationId: s.PAYMOB_INTEGRATION_ID!,
+            iframeId: s.PAYMOB_IFRAME_ID!,
+            hmacSecret: s.PAYMOB_HMAC_SECRET!,
+            baseUrl: s.PAYMOB_BASE_URL,
+          }
+        : null,
+      fawaterak: s.FAWATERAK_API_KEY
+        ? { apiKey: s.FAWATERAK_API_KEY, vendorKey: s.FAWATERAK_VENDOR_KEY!, baseUrl: s.FAWATERAK_BASE_URL }
+        : null,
+    },
   };
 }

@@ -82,7 +82,7 @@ describe('catalogue', () => {
     expect(plans.map((p) => p.name)).toEqual(['Basic', 'Pro']);
     expect(plans[0]!.features.map((f) => f.name)).toEqual(['courses', 'assessments']);
     expect(plans[1]).toMatchObject({
-      feesInEGP: 1499,
+      feesPiastres: 1499_00,
       features: expect.arrayContaining([expect.objectContaining({ name: 'askEve', quotaPerDay: 1 })]),
     });
   });
@@ -91,8 +91,8 @@ describe('catalogue', () => {
     const courses = z.array(catalogueCourseSchema).parse((await api.get('/api/course/list')).json());
     expect(courses).toHaveLength(4);
     expect(new Set(courses.map((c) => c.type))).toEqual(new Set(['academic', 'professional']));
-    expect(courses.filter((c) => c.additionalFees !== null)).toEqual([
-      expect.objectContaining({ seoTxt: 'project-management-essentials', additionalFees: 750 }),
+    expect(courses.filter((c) => c.additionalFeesPiastres !== null)).toEqual([
+      expect.objectContaining({ seoTxt: 'project-management-essentials', additionalFeesPiastres: 750_00 }),
     ]);
   });
 

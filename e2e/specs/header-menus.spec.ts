@@ -13,10 +13,11 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await header.accountButton().click();
-    // Dashboard (mf-learning), Ranking (the header's dialog), Profile (mf-header), Log out.
+    // Dashboard (mf-learning), Ranking (the header's dialog), Billing history (mf-learning), Profile (mf-header), Log out.
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Dashboard',
       'Ranking',
+      'Billing history',
       'Profile',
       'Log out',
     ]);
@@ -33,6 +34,7 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'لوحة التحكم',
       'الترتيب',
+      'سجل الفواتير',
       'الملف الشخصي',
       'تسجيل الخروج',
     ]);

@@ -13,8 +13,27 @@ const DashboardPage = lazyPage(
   (module) => module.DashboardPage,
 );
 
+const SubscriptionOptionsPage = lazyPage(
+  () => import('./payments/subscription-options.page'),
+  (module) => module.SubscriptionOptionsPage,
+);
+const PaymentResultPage = lazyPage(
+  () => import('./payments/payment-result.page'),
+  (module) => module.PaymentResultPage,
+);
+const BillingHistoryPage = lazyPage(
+  () => import('./payments/billing-history.page'),
+  (module) => module.BillingHistoryPage,
+);
+
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
-export const pages: Record<string, RouteComponent> = { landing: LandingPage, dashboard: DashboardPage };
+export const pages: Record<string, RouteComponent> = {
+  landing: LandingPage,
+  dashboard: DashboardPage,
+  'subscription-options': SubscriptionOptionsPage,
+  'payment-result': PaymentResultPage,
+  'billing-history': BillingHistoryPage,
+};
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);
 

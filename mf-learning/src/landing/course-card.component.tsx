@@ -12,7 +12,7 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
   const { t } = useTranslation('mf-learning');
   const lang = useLang();
   const target = coursePath(course.seoTxt);
-  const fees = course.additionalFees ?? 0;
+  const fees = course.additionalFeesPiastres ?? 0;
   return (
     <article className="ml-card ml-course">
       <CourseCover title={course.title} image={course.image} />

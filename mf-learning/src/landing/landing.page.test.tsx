@@ -1,4 +1,4 @@
-import { session$ } from '@elearn/platform';
+import { formatEgp, session$ } from '@elearn/platform';
 import { aCourse, aPlan, aUser } from '@elearn/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALL_ROUTES, renderPage } from '../../test/render';
@@ -10,8 +10,8 @@ const mockedPlans = jest.mocked(getPlans);
 const mockedCourses = jest.mocked(getCourses);
 
 // Testing Library collapses the no-break spaces Intl writes; the expected text must match that.
-const egp = (amount: number, lang = 'en') =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'EGP' }).format(amount).replace(/\s+/g, ' ');
+/** What the page shows for an amount of piastres (the shared formatter, whitespace as the DOM query sees it). */
+const egp = (piastres: number, lang = 'en') => formatEgp(piastres, lang).replace(/\s+/g, ' ');
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -22,8 +22,8 @@ beforeEach(() => {
 describe('landing page', () => {
   it('shows the hero, the three anchored sections and each plan with its EGP price and features', async () => {
     mockedPlans.mockResolvedValue([
-      aPlan({ name: 'Monthly', feesInEGP: 250, defaultDurationInMonth: 1 }),
-      aPlan({ name: 'Quarterly', feesInEGP: 1200.5, defaultDurationInMonth: 3, features: [] }),
+      aPlan({ name: 'Monthly', feesPiastres: 250_00, defaultDurationInMonth: 1 }),
+      aPlan({ name: 'Quarterly', feesPiastres: 1200_50, defaultDurationInMonth: 3, features: [] }),
     ]);
     const { container } = await renderPage(<LandingPage />);
 
@@ -32,21 +32,21 @@ describe('landing page', () => {
       expect(container.querySelector(`section#${id}`)).not.toBeNull();
 
     const monthly = (await screen.findByRole('heading', { name: 'Monthly' })).closest('li')!;
-    expect(within(monthly).getByText(egp(250))).toBeInTheDocument();
+    expect(within(monthly).getByText(egp(250_00))).toBeInTheDocument();
     expect(within(monthly).getByText('for 1 month')).toBeInTheDocument();
     expect(within(monthly).getByText('Enrol in courses')).toBeInTheDocument();
     expect(within(monthly).getByText(/1 per day/)).toBeInTheDocument();
 
     const quarterly = screen.getByRole('heading', { name: 'Quarterly' }).closest('li')!;
-    expect(within(quarterly).getByText(egp(1200.5))).toBeInTheDocument();
+    expect(within(quarterly).getByText(egp(1200_50))).toBeInTheDocument();
     expect(within(quarterly).getByText('for 3 months')).toBeInTheDocument();
   });
 
   it('formats prices and durations in Arabic', async () => {
-    mockedPlans.mockResolvedValue([aPlan({ name: 'شهري', feesInEGP: 250, defaultDurationInMonth: 2 })]);
+    mockedPlans.mockResolvedValue([aPlan({ name: 'شهري', feesPiastres: 250_00, defaultDurationInMonth: 2 })]);
     await renderPage(<LandingPage />, { lang: 'ar' });
     const plan = (await screen.findByRole('heading', { name: 'شهري' })).closest('li')!;
-    expect(within(plan).getByText(egp(250, 'ar'))).toBeInTheDocument();
+    expect(within(plan).getByText(egp(250_00, 'ar'))).toBeInTheDocument();
     expect(within(plan).getByText('لمدة شهرين')).toBeInTheDocument();
   });
 
@@ -89,15 +89,15 @@ describe('landing page', () => {
       aCourse({
         title: 'Business English',
         type: 'professional',
-        additionalFees: 300,
+        additionalFeesPiastres: 300_00,
         image: '/files/be.png',
       }),
-      aCourse({ title: 'Algebra Basics', type: 'academic', additionalFees: null }),
+      aCourse({ title: 'Algebra Basics', type: 'academic', additionalFeesPiastres: null }),
     ]);
     await renderPage(<LandingPage />);
     const paid = (await screen.findByRole('heading', { name: 'Business English' })).closest('li')!;
     expect(within(paid).getByText('Professional')).toBeInTheDocument();
-    expect(within(paid).getByText(egp(300))).toBeInTheDocument();
+    expect(within(paid).getByText(egp(300_00))).toBeInTheDocument();
     expect(paid.querySelector('img')).toHaveAttribute('src', '/files/be.png');
 
     const free = screen.getByRole('heading', { name: 'Algebra Basics' }).closest('li')!;

@@ -29,7 +29,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <h3 id={nameId} dir="auto">
         {plan.name}
       </h3>
-      <p className="ml-plan__price">{plan.feesInEGP > 0 ? formatEgp(plan.feesInEGP, lang) : t('free')}</p>
+      <p className="ml-plan__price">
+        {plan.feesPiastres > 0 ? formatEgp(plan.feesPiastres, lang) : t('free')}
+      </p>
       <p className="ml-plan__duration">
         {t('landing.plans.duration', { count: plan.defaultDurationInMonth })}
       </p>

@@ -67,6 +67,11 @@ export const ERROR_CODES = [
   'CSRF',
   'NOT_FOUND',
   'INTERNAL',
+  // Enrolment and payments.
+  'ALREADY_ENROLLED',
+  'LOCKED',
+  'PAYMENT_REQUIRED',
+  'NOTHING_TO_PAY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

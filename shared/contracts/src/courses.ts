@@ -11,8 +11,8 @@ export const catalogueCourseSchema = z.object({
   description: z.string(),
   image: z.string().nullable(),
   type: courseTypeSchema,
-  /** EGP; null means free. */
-  additionalFees: z.number().nullable(),
+  /** Piastres (1/100 EGP); null or 0 means free. */
+  additionalFeesPiastres: z.number().int().nullable(),
 });
 export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 

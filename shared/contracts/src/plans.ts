@@ -11,12 +11,12 @@ export const planFeatureSchema = z.object({
 });
 export type PlanFeature = z.infer<typeof planFeatureSchema>;
 
-/** GET /plans: a subscription plan; fees in Egyptian pounds. */
+/** GET /plans: a subscription plan; fees in piastres (1/100 EGP). */
 export const planSchema = z.object({
   id: z.string(),
   name: z.string(),
   defaultDurationInMonth: z.number().int(),
-  feesInEGP: z.number().int(),
+  feesPiastres: z.number().int(),
   features: z.array(planFeatureSchema),
 });
 export type Plan = z.infer<typeof planSchema>;

@@ -1,17 +1,6 @@
 import type { Role } from '@elearn/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 // Accounts, plans, courses, sessions and the error log (migration 0000).
 
@@ -74,14 +63,14 @@ export const plans = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
     defaultDurationInMonth: integer('default_duration_in_month').notNull(),
-    /** Whole Egyptian pounds. */
-    feesInEgp: integer('fees_in_egp').notNull(),
+    /** Piastres (1/100 EGP): money is an integer, never a float. */
+    feesPiastres: integer('fees_piastres').notNull(),
     features: jsonb('features').$type<PlanFeature[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
     check('plans_duration_positive', sql`${t.defaultDurationInMonth} >= 1`),
-    check('plans_fees_not_negative', sql`${t.feesInEgp} >= 0`),
+    check('plans_fees_not_negative', sql`${t.feesPiastres} >= 0`),
   ],
 );
 
@@ -167,14 +156,14 @@ export const courses = pgTable(
     image: text('image'),
     type: text('type').$type<'academic' | 'professional'>().notNull(),
     keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
-    /** EGP; NULL means free. */
-    additionalFees: numeric('additional_fees', { precision: 10, scale: 2, mode: 'number' }),
+    /** Piastres (1/100 EGP); NULL or 0 means free. */
+    additionalFeesPiastres: integer('additional_fees_piastres'),
     createdAt: createdAt(),
   },
   (t) => [
     index('courses_created').on(t.createdAt),
     check('courses_type_known', sql`${t.type} IN ('academic', 'professional')`),
-    check('courses_fees_not_negative', sql`${t.additionalFees} >= 0`),
+    check('courses_fees_not_negative', sql`${t.additionalFeesPiastres} >= 0`),
   ],
 );
 

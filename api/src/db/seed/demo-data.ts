@@ -68,11 +68,11 @@ const assessments: PlanFeature = {
 };
 
 export const DEMO_PLANS = [
-  { name: 'Basic', defaultDurationInMonth: 1, feesInEgp: 199, features: [courses, assessments] },
+  { name: 'Basic', defaultDurationInMonth: 1, feesPiastres: 199_00, features: [courses, assessments] },
   {
     name: 'Pro',
     defaultDurationInMonth: 12,
-    feesInEgp: 1499,
+    feesPiastres: 1499_00,
     features: [
       courses,
       assessments,
@@ -89,14 +89,14 @@ export const DEMO_PLANS = [
       },
     ],
   },
-] satisfies { name: string; defaultDurationInMonth: number; feesInEgp: number; features: PlanFeature[] }[];
+] satisfies { name: string; defaultDurationInMonth: number; feesPiastres: number; features: PlanFeature[] }[];
 
 export const DEMO_COURSES = [
   {
     title: 'Algebra Foundations',
     seoTxt: 'algebra-foundations',
     type: 'academic',
-    additionalFees: null,
+    additionalFeesPiastres: null,
     description:
       'Equations, inequalities and functions, built up from first principles with worked examples.',
     keywords: ['algebra', 'equations', 'functions'],
@@ -105,7 +105,7 @@ export const DEMO_COURSES = [
     title: 'Physics: Motion and Forces',
     seoTxt: 'physics-motion-and-forces',
     type: 'academic',
-    additionalFees: null,
+    additionalFeesPiastres: null,
     description: "Kinematics and Newton's laws with experiments you can run at home and practice problems.",
     keywords: ['physics', 'mechanics', 'forces'],
   },
@@ -113,7 +113,7 @@ export const DEMO_COURSES = [
     title: 'Project Management Essentials',
     seoTxt: 'project-management-essentials',
     type: 'professional',
-    additionalFees: 750,
+    additionalFeesPiastres: 750_00,
     description:
       'Plan, schedule and deliver projects: scope, risk, stakeholders and agile delivery in practice.',
     keywords: ['project management', 'agile', 'planning'],
@@ -122,7 +122,7 @@ export const DEMO_COURSES = [
     title: 'Data Analysis with Spreadsheets',
     seoTxt: 'data-analysis-with-spreadsheets',
     type: 'professional',
-    additionalFees: null,
+    additionalFeesPiastres: null,
     description:
       'Clean, summarise and chart real data sets with formulas, pivot tables and clear visual stories.',
     keywords: ['data', 'spreadsheets', 'analysis'],

@@ -14,7 +14,7 @@ export async function listCatalogue(db: Queryable, limit: number): Promise<Catal
       description: courses.description,
       image: courses.image,
       type: courses.type,
-      additionalFees: courses.additionalFees,
+      additionalFeesPiastres: courses.additionalFeesPiastres,
     })
     .from(courses)
     .orderBy(asc(courses.createdAt), asc(courses.title))

@@ -10,10 +10,10 @@ export async function listPlans(db: Queryable): Promise<Plan[]> {
       id: plans.id,
       name: plans.name,
       defaultDurationInMonth: plans.defaultDurationInMonth,
-      feesInEGP: plans.feesInEgp,
+      feesPiastres: plans.feesPiastres,
       features: plans.features,
     })
     .from(plans)
-    .orderBy(asc(plans.feesInEgp), asc(plans.name));
+    .orderBy(asc(plans.feesPiastres), asc(plans.name));
   return rows;
 }

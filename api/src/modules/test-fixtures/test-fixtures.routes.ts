@@ -24,7 +24,11 @@ class MissingFixture extends Error {}
 
 const accountSchema = z.object({ id: z.string(), email: z.string(), password: z.string() });
 
-const courseRequestSchema = z.object({ title: z.string().min(1).max(120).default('Fixture course') });
+const courseRequestSchema = z.object({
+  title: z.string().min(1).max(120).default('Fixture course'),
+  /** Piastres; absent: a free course. */
+  additionalFeesPiastres: z.number().int().min(0).max(100_000_000).optional(),
+});
 const courseSchema = z.object({ id: z.string(), seoTxt: z.string() });
 
 /**
@@ -49,6 +53,7 @@ export const testFixturesRoutes =
             seoTxt,
             type: 'academic',
             description: 'A course made for one test.',
+            additionalFeesPiastres: request.body.additionalFeesPiastres ?? null,
           })
           .returning({ id: courses.id, seoTxt: courses.seoTxt });
         return reply.code(201).send(course!);

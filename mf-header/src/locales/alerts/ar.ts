@@ -17,6 +17,7 @@ export const ar: typeof en = {
     fallback: 'لديك إشعار جديد',
     someone: 'أحدهم',
     rankReward: 'حصلت على المركز {{rank}} في ترتيب عام {{year}} وفزت بجائزة {{name}}!',
+    payment: { paid: 'تمت عملية الدفع مقابل {{item}} بنجاح.' },
     forum: {
       comment: 'علّق {{actor}} على منشورك',
       reply: 'ردّ {{actor}} على تعليق في منشورك',

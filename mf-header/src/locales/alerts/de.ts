@@ -17,6 +17,7 @@ export const de: typeof en = {
     fallback: 'Du hast eine neue Benachrichtigung',
     someone: 'Jemand',
     rankReward: 'Jahresrangliste {{year}}: Du bist auf Platz {{rank}} und gewinnst {{name}}!',
+    payment: { paid: 'Ihre Zahlung für {{item}} war erfolgreich.' },
     forum: {
       comment: '{{actor}} hat deinen Beitrag kommentiert',
       reply: '{{actor}} hat auf einen Kommentar zu deinem Beitrag geantwortet',

@@ -27,11 +27,19 @@ describe('abbreviateNumber', () => {
 });
 
 describe('formatEgp', () => {
-  it('writes Egyptian pounds the way each language does', () => {
-    expect(formatEgp(250, 'en')).toBe(
-      new Intl.NumberFormat('en', { style: 'currency', currency: 'EGP' }).format(250),
+  it('writes piastres as Egyptian pounds the way each language does', () => {
+    expect(formatEgp(250_00, 'en')).toBe(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }).format(
+        250,
+      ),
     );
-    expect(formatEgp(250, 'en')).toMatch(/250/);
-    expect(formatEgp(250, 'ar')).not.toBe(formatEgp(250, 'en'));
+    expect(formatEgp(250_00, 'en')).toMatch(/250/);
+    for (const lang of ['ar', 'fr', 'de']) expect(formatEgp(250_00, lang)).not.toBe(formatEgp(250_00, 'en'));
+  });
+
+  it('keeps the piastres of an amount that has them, exactly', () => {
+    expect(formatEgp(1200_50, 'en')).toMatch(/1,200\.50/);
+    expect(formatEgp(1, 'en')).toMatch(/0\.01/);
+    expect(formatEgp(1200_50, 'de')).toMatch(/1\.200,50/);
   });
 });

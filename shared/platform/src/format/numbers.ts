@@ -24,6 +24,17 @@ export function abbreviateNumber(value: number): string {
   return `${sign}${Math.floor(abs)}`;
 }
 
-/** An amount in Egyptian pounds, written the way the page's language writes money. */
-export const formatEgp = (amount: number, lang: string): string =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'EGP' }).format(amount);
+/**
+ * An amount of piastres (the integer 1/100 EGP the API stores and sends),
+ * written as Egyptian pounds the way the page's language writes money.
+ * Whole pounds show no decimals (199.00 → "EGP 199"), others show two.
+ */
+export function formatEgp(piastres: number, lang: string): string {
+  const whole = piastres % 100 === 0;
+  return new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: 'EGP',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(piastres / 100);
+}

@@ -8,7 +8,7 @@ export const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
   id: nextId(),
   name: 'Standard',
   defaultDurationInMonth: 1,
-  feesInEGP: 250,
+  feesPiastres: 250_00,
   features: [
     { name: 'courses', displayName: 'Enrol in courses', description: 'Enrol in any course' },
     { name: 'askEve', displayName: 'Ask Eve', description: 'Chat with Eve', quotaPerDay: 1 },
@@ -24,7 +24,7 @@ export const aCourse = (overrides: Partial<CatalogueCourse> = {}): CatalogueCour
   description: 'Equations, functions and graphs.',
   image: null,
   type: 'academic',
-  additionalFees: null,
+  additionalFeesPiastres: null,
   ...overrides,
 });
 
