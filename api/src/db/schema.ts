@@ -11,3 +11,4 @@ export * from './schema/announcements-store';
 export * from './schema/forum';
 export * from './schema/foundation';
 export * from './schema/gamification';
+export * from './schema/whiteboard';

@@ -18,3 +18,4 @@ export * from './statistics';
 export * from './store';
 export * from './text/visible-text';
 export * from './user';
+export * from './whiteboard';
