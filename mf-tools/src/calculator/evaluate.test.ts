@@ -16,7 +16,8 @@ function corpus(size: number): string[] {
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
   const expr = (depth: number): string => {
     const roll = next();
-    if (depth === 0 || roll < 0.3) return pick(['0', '1', '2', '3', '7', '10', '0.5', '2.25', '12.75', '100']);
+    if (depth === 0 || roll < 0.3)
+      return pick(['0', '1', '2', '3', '7', '10', '0.5', '2.25', '12.75', '100']);
     if (roll < 0.4) return `-${expr(depth - 1)}`;
     if (roll < 0.5) return `(${expr(depth - 1)})`;
     if (roll < 0.55) return `sqrt(${expr(depth - 1)})`;
@@ -153,7 +154,7 @@ describe('errors', () => {
   });
 
   it('refuses text past 500 characters and nesting past 60', () => {
-    expect(calculate('1+'.repeat(300) + '1')).toEqual({ ok: false });
+    expect(calculate(`${'1+'.repeat(300)}1`)).toEqual({ ok: false });
     expect(calculate(`${'('.repeat(100)}1${')'.repeat(100)}`)).toEqual({ ok: false });
   });
 });

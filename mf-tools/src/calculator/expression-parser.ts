@@ -43,7 +43,7 @@ const MAX_DEPTH = 60;
 type Token = { kind: 'num'; value: number } | { kind: 'word'; value: string } | { kind: 'op'; value: string };
 
 // × ÷ − √ π ∞ are what the pad shows; they read as the ASCII they stand for.
-const SYMBOLS: Record<string, string> = { '×': '*', '÷': '/', '−': '-', '√': 'sqrt', 'π': 'pi', '∞': 'inf' };
+const SYMBOLS: Record<string, string> = { '×': '*', '÷': '/', '−': '-', '√': 'sqrt', π: 'pi', '∞': 'inf' };
 
 export function tokenize(source: string): Token[] {
   if (source.length > MAX_LENGTH) throw new ExpressionError('too long');

@@ -48,7 +48,12 @@ export const start = (s: WatchState, now: number): WatchState =>
 export const pause = (s: WatchState, now: number): WatchState =>
   isRunning(s) ? { ...s, elapsedBefore: elapsedMs(s, now), startedAt: null } : s;
 
-export const reset = (s: WatchState): WatchState => ({ ...s, startedAt: null, elapsedBefore: 0, sounded: [] });
+export const reset = (s: WatchState): WatchState => ({
+  ...s,
+  startedAt: null,
+  elapsedBefore: 0,
+  sounded: [],
+});
 
 export const setMode = (s: WatchState, mode: WatchMode): WatchState => reset({ ...s, mode });
 
