@@ -35,7 +35,7 @@ describe('the toolbox', () => {
 
   it('opens the calculator on the bus and calculates from the keyboard', async () => {
     await renderAt(<Toolbox />);
-    act(() => bus.emit('ui:toggle-calculator', undefined));
+    act(() => bus.emit('ui:toggle-calculator'));
     const equation = await screen.findByRole('textbox', { name: 'Equation' });
     await waitFor(() => expect(equation).toHaveFocus());
     fireEvent.change(equation, { target: { value: '2^3^2', selectionStart: 5 } });
