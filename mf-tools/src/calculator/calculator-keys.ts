@@ -22,7 +22,7 @@ export const STANDARD_KEYS: PadKey[] = [
   { id: '2', label: '2', insert: '2' },
   { id: '3', label: '3', insert: '3' },
   { id: 'minus', label: '−', insert: '−' },
-  { id: 'power', label: 'xʸ', insert: '^' },
+  { id: 'power', label: '^', insert: '^' },
   { id: '0', label: '0', insert: '0' },
   { id: 'point', label: '.', insert: '.' },
   { id: 'sqrt', label: '√', insert: '√(' },

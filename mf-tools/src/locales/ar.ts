@@ -36,7 +36,7 @@ export const ar: typeof en = {
     notPermitted: 'غير مسموح',
     invalid: 'تعبير غير صالح',
     keys: {
-      clear: 'مسح الكل',
+      clear: 'AC (مسح الكل)',
       backspace: 'حذف الحرف الذي قبل المؤشر',
       left: 'تحريك المؤشر إلى اليسار',
       right: 'تحريك المؤشر إلى اليمين',
@@ -83,6 +83,7 @@ export const ar: typeof en = {
     hours: 'ساعة واحدة',
     minutes: 'دقيقة واحدة',
     seconds: 'ثانية واحدة',
+    unit: { hours: 'س', minutes: 'د', seconds: 'ث' },
     warnings: 'التنبيهات (ثوانٍ قبل النهاية)',
     warningSeconds: 'ثوانٍ قبل النهاية',
     addWarning: 'إضافة تنبيه',

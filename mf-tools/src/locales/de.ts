@@ -36,7 +36,7 @@ export const de: typeof en = {
     notPermitted: 'Nicht erlaubt',
     invalid: 'Ungültiger Ausdruck',
     keys: {
-      clear: 'Alles löschen',
+      clear: 'AC (alles löschen)',
       backspace: 'Zeichen vor dem Cursor löschen',
       left: 'Cursor nach links',
       right: 'Cursor nach rechts',
@@ -83,6 +83,7 @@ export const de: typeof en = {
     hours: '1 Stunde',
     minutes: '1 Minute',
     seconds: '1 Sekunde',
+    unit: { hours: 'Std.', minutes: 'Min.', seconds: 'Sek.' },
     warnings: 'Warnungen (Sekunden vor dem Ende)',
     warningSeconds: 'Sekunden vor dem Ende',
     addWarning: 'Warnung hinzufügen',

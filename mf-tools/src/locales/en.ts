@@ -35,7 +35,7 @@ export const en = {
     notPermitted: 'Not permitted',
     invalid: 'Invalid expression',
     keys: {
-      clear: 'Clear all',
+      clear: 'AC (clear all)',
       backspace: 'Delete the character before the cursor',
       left: 'Move the cursor left',
       right: 'Move the cursor right',
@@ -82,6 +82,7 @@ export const en = {
     hours: '1 hour',
     minutes: '1 minute',
     seconds: '1 second',
+    unit: { hours: 'h', minutes: 'min', seconds: 's' },
     warnings: 'Warnings (seconds before the end)',
     warningSeconds: 'Seconds before the end',
     addWarning: 'Add warning',

@@ -36,7 +36,7 @@ export const fr: typeof en = {
     notPermitted: 'Non autorisé',
     invalid: 'Expression invalide',
     keys: {
-      clear: 'Tout effacer',
+      clear: 'AC (tout effacer)',
       backspace: 'Effacer le caractère avant le curseur',
       left: 'Déplacer le curseur à gauche',
       right: 'Déplacer le curseur à droite',
@@ -83,6 +83,7 @@ export const fr: typeof en = {
     hours: '1 heure',
     minutes: '1 minute',
     seconds: '1 seconde',
+    unit: { hours: 'h', minutes: 'min', seconds: 's' },
     warnings: 'Alertes (secondes avant la fin)',
     warningSeconds: 'Secondes avant la fin',
     addWarning: 'Ajouter une alerte',

@@ -11,7 +11,7 @@ export const watchCss = `
 .mt-watch__status { min-block-size: 28px; font-size: 18px; }
 .mt-watch__finished { font-size: 28px; color: #ffd666; }
 .mt-watch__row { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; align-items: center; }
-.mt-watch__adjust { display: inline-flex; gap: 2px; }
+.mt-watch__adjust { display: inline-flex; gap: 6px; align-items: center; }
 .mt-watch__warnings { border: 1px solid rgba(255,255,255,.35); border-radius: 8px; padding: 8px 12px; max-inline-size: 420px; inline-size: 100%; }
 .mt-watch__warnings legend { color: #fff; padding-inline: 4px; }
 .mt-watch__error { color: #fff; background: #a8071a; padding: 4px 8px; border-radius: 4px; margin: 8px 0 0; }

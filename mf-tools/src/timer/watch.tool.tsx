@@ -106,14 +106,15 @@ export function WatchTool({ open, onClose, afterClose }: Props) {
                       aria-label={t('subtract', { step: t(STEP_NAMES[step]) })}
                       onClick={() => update((s) => adjust(s, -step))}
                     >
-                      −{step === 3600 ? 'h' : step === 60 ? 'm' : 's'}
+                      −
                     </Button>
+                    <span aria-hidden="true">{t(`unit.${STEP_NAMES[step]}`)}</span>
                     <Button
                       disabled={running}
                       aria-label={t('add', { step: t(STEP_NAMES[step]) })}
                       onClick={() => update((s) => adjust(s, step))}
                     >
-                      +{step === 3600 ? 'h' : step === 60 ? 'm' : 's'}
+                      +
                     </Button>
                   </span>
                 ))}

@@ -2,7 +2,7 @@
 export const menuCss = `
 .mt-menu {
   position: fixed; inset-inline-end: 48px; bottom: 24px; z-index: 1001;
-  inline-size: min(300px, calc(100vw - 64px)); max-block-size: min(70vh, 520px); overflow: auto;
+  box-sizing: border-box; inline-size: min(300px, calc(100vw - 64px)); max-block-size: min(70vh, 520px); overflow: auto;
   background: #fff; color: #1d2330; border-radius: 10px; box-shadow: 0 6px 24px rgba(0,0,0,.25);
   padding: 8px 10px 12px; font-size: 14px;
 }

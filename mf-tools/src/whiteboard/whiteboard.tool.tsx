@@ -41,7 +41,7 @@ const TOOL_GLYPHS: Record<CanvasTool, string> = {
   circle: '◯',
   right_triangle: '◺',
   isosceles_triangle: '△',
-  path: '〰',
+  path: '∿',
 };
 const TOOLS: CanvasTool[] = ['cursor', ...WHITEBOARD_TOOLS];
 
@@ -83,7 +83,7 @@ export function WhiteboardTool({ request, open, onClose, afterClose }: Props) {
       <ScopedStyle name="whiteboard" css={whiteboardCss} />
       <Modal
         open={open}
-        title={copy?.name || (request.kind === 'saved' ? request.name : t('title'))}
+        title={t('title')}
         onCancel={onClose}
         afterClose={afterClose}
         footer={null}
