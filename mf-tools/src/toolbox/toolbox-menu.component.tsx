@@ -174,23 +174,25 @@ function SavedBoard({ board, onOpen }: { board: WhiteboardSummary; onOpen(): voi
   });
   if (confirming) {
     return (
-      <li className="mt-confirm" role="alertdialog" aria-label={t('confirmDelete')}>
-        <span>{t('confirmDelete')}</span>
-        <div className="mt-row">
-          <button
-            ref={(b) => b?.focus()}
-            type="button"
-            className="mt-btn mt-btn--danger"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            {t('delete')}
-          </button>
-          <button type="button" className="mt-btn" onClick={() => setConfirming(false)}>
-            {t('cancel')}
-          </button>
+      <li>
+        <div className="mt-confirm" role="alertdialog" aria-label={t('confirmDelete')}>
+          <span>{t('confirmDelete')}</span>
+          <div className="mt-row">
+            <button
+              ref={(b) => b?.focus()}
+              type="button"
+              className="mt-btn mt-btn--danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
+              {t('delete')}
+            </button>
+            <button type="button" className="mt-btn" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </button>
+          </div>
+          {remove.isError && <span role="alert">{t('deleteFailed')}</span>}
         </div>
-        {remove.isError && <span role="alert">{t('deleteFailed')}</span>}
       </li>
     );
   }
