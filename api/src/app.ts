@@ -25,6 +25,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { whiteboardRoutes } from './modules/whiteboard/whiteboard.routes';
 import { attachRealtime } from './realtime/realtime';
 import { serveSite } from './site/site';
 
@@ -46,6 +47,7 @@ const API_MODULES = [
   storeRoutes,
   gamificationRoutes,
   paymentsRoutes,
+  whiteboardRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

@@ -12,3 +12,4 @@ export * from './schema/forum';
 export * from './schema/foundation';
 export * from './schema/gamification';
 export * from './schema/payments';
+export * from './schema/whiteboard';

@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'LIMIT_REACHED',
   'UPLOAD_RATE_LIMITED',
   'UPLOAD_QUOTA_EXCEEDED',
   'SESSION_EXPIRED',
@@ -77,3 +78,27 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** A browser error report is cut to this many characters. */
 export const ERROR_LOG_MAX = 4000;
+
+/** Whiteboard limits (learner-experience §3, §9; issue 13). */
+export const WHITEBOARD_TOOLS = [
+  'pen',
+  'erase',
+  'line',
+  'rect',
+  'circle',
+  'right_triangle',
+  'isosceles_triangle',
+  'path',
+] as const;
+export type WhiteboardTool = (typeof WHITEBOARD_TOOLS)[number];
+export const PEN_SIZE_MIN = 1;
+export const PEN_SIZE_MAX = 50;
+export const PEN_SIZE_DEFAULT = 10;
+export const WHITEBOARD_NAME_MAX = 100;
+/** Coordinates of every item of a board together (x and y count as one point). */
+export const WHITEBOARD_POINTS_MAX = 100_000;
+export const WHITEBOARD_ITEMS_MAX = 10_000;
+/** A save's body at most (Fastify refuses larger before reading it). */
+export const WHITEBOARD_BODY_MAX = 10 * 1024 * 1024;
+/** Boards one user may keep. */
+export const WHITEBOARDS_PER_USER_MAX = 200;

@@ -20,3 +20,4 @@ export * from './statistics';
 export * from './store';
 export * from './text/visible-text';
 export * from './user';
+export * from './whiteboard';

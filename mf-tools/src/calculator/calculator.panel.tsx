@@ -1,0 +1,192 @@
+import { ScopedStyle } from '@elearn/ui';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { calculatorCss } from './calculator.css';
+import {
+  completeBlock,
+  insertAt,
+  type PadKey,
+  SCIENTIFIC_KEY_IDS,
+  SCIENTIFIC_KEYS,
+  STANDARD_KEYS,
+} from './calculator-keys';
+import { calculate, isValidExpression } from './evaluate';
+import { useDrag } from './use-drag';
+
+type Shown = { kind: 'none' } | { kind: 'result'; text: string } | { kind: 'error'; invalid: boolean };
+
+interface Props {
+  onClose(): void;
+  /**
+   * Scientific keys this learner may use (calcperm). Its source is not decided
+   * yet (see the report of issue 13): until it is, every key is permitted.
+   */
+  permitted?: readonly string[];
+}
+
+/**
+ * The floating calculator (learner-experience §2, §4, §9): a fixed panel
+ * dragged by its body, the equation typed or built from the pads, "="
+ * evaluated by the whitelist parser (no eval). Any change hides the result.
+ */
+export function CalculatorPanel({ onClose, permitted = SCIENTIFIC_KEY_IDS }: Props) {
+  const { t } = useTranslation('mf-tools', { keyPrefix: 'calculator' });
+  const { position, handlers } = useDrag();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [caret, setCaret] = useState<number | null>(null);
+  const [shown, setShown] = useState<Shown>({ kind: 'none' });
+  const [standard, setStandard] = useState(true);
+
+  useEffect(() => input.current?.focus(), []);
+  // Puts the caret where a key or block completion left it.
+  useLayoutEffect(() => {
+    if (caret === null || !input.current) return;
+    input.current.setSelectionRange(caret, caret);
+  }, [caret]);
+
+  const change = (next: string, at: number) => {
+    setText(next);
+    setCaret(at);
+    setShown({ kind: 'none' });
+  };
+  const equals = () => {
+    const outcome = calculate(text);
+    setShown(
+      outcome.ok
+        ? { kind: 'result', text: outcome.text }
+        : { kind: 'error', invalid: !isValidExpression(text) },
+    );
+  };
+  const press = (key: PadKey) => {
+    const el = input.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    el?.focus();
+    switch (key.id) {
+      case 'equals':
+        return equals();
+      case 'clear':
+        return change('', 0);
+      case 'backspace':
+        if (start !== end) return change(text.slice(0, start) + text.slice(end), start);
+        return start > 0 ? change(text.slice(0, start - 1) + text.slice(start), start - 1) : undefined;
+      case 'left':
+        return setCaret(Math.max(0, start - 1));
+      case 'right':
+        return setCaret(Math.min(text.length, end + 1));
+      case 'up':
+        return setCaret(0);
+      case 'down':
+        return setCaret(text.length);
+      default: {
+        const next = insertAt(text, start, end, key);
+        return change(next.text, next.caret);
+      }
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'Enter' && event.target === input.current) {
+      event.preventDefault();
+      equals();
+    }
+  };
+
+  const strip =
+    shown.kind === 'none' ? null : (
+      <output
+        className={`mt-calc__result${shown.kind === 'error' ? ' mt-calc__result--error' : ''}`}
+        aria-label={t('result')}
+        dir="ltr"
+      >
+        {shown.kind === 'result'
+          ? `= ${shown.text}`
+          : shown.invalid
+            ? `${t('error')} · ${t('invalid')}`
+            : t('error')}
+      </output>
+    );
+  const scientific = SCIENTIFIC_KEYS.filter((k) => permitted.includes(k.id));
+
+  return (
+    <section
+      className="mt-calc"
+      aria-label={t('title')}
+      style={{ left: position.x, top: position.y }}
+      onKeyDown={onKeyDown}
+      {...handlers}
+    >
+      <ScopedStyle name="calculator" css={calculatorCss} />
+      <header className="mt-calc__head">
+        <h2 className="mt-calc__title">{t('title')}</h2>
+        <button
+          type="button"
+          className="mt-calc__mode"
+          aria-pressed={!standard}
+          onClick={() => setStandard((s) => !s)}
+        >
+          {standard ? t('scientific') : t('standard')}
+        </button>
+        <button type="button" className="mt-calc__close" aria-label={t('close')} onClick={onClose}>
+          ×
+        </button>
+      </header>
+      {/* The result sits above the equation until "=" confirms one, then below it (spec §2). */}
+      <div aria-live="polite" className="mt-calc__slot">
+        {shown.kind !== 'result' && strip}
+      </div>
+      <input
+        ref={input}
+        className="mt-calc__equation"
+        aria-label={t('equation')}
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => {
+          const at = event.target.selectionStart ?? event.target.value.length;
+          const next = completeBlock(event.target.value, at);
+          change(next.text, next.caret);
+        }}
+      />
+      <div aria-live="polite" className="mt-calc__slot">
+        {shown.kind === 'result' && strip}
+      </div>
+      {standard ? (
+        <div className="mt-calc__pad" dir="ltr">
+          {STANDARD_KEYS.map((key) => (
+            <button
+              key={key.id}
+              type="button"
+              className={`mt-key mt-key--${key.id}`}
+              aria-label={/^\d$/.test(key.id) ? undefined : t(`keys.${key.id}` as 'keys.plus')}
+              onClick={() => press(key)}
+            >
+              {key.label}
+            </button>
+          ))}
+        </div>
+      ) : scientific.length === 0 ? (
+        <p className="mt-calc__none">{t('notPermitted')}</p>
+      ) : (
+        <div className="mt-calc__pad" dir="ltr">
+          {scientific.map((key) => (
+            <button
+              key={key.id}
+              type="button"
+              className="mt-key"
+              aria-label={t(`keys.${key.id}` as 'keys.plus')}
+              title={t(`keys.${key.id}` as 'keys.plus')}
+              onClick={() => press(key)}
+            >
+              {key.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { createRemoteLifecycles } from '@elearn/ui';
+import { App } from './app';
+import { resources } from './locales';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: 'mf-tools',
+  rootComponent: App,
+  resources,
+});
