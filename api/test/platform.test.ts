@@ -87,12 +87,15 @@ describe('catalogue', () => {
     });
   });
 
-  it('GET /api/course/list shows the public catalogue with one paid course', async () => {
+  it('GET /api/course/list shows the public catalogue with its paid courses', async () => {
     const courses = z.array(catalogueCourseSchema).parse((await api.get('/api/course/list')).json());
-    expect(courses).toHaveLength(4);
+    expect(courses).toHaveLength(8);
     expect(new Set(courses.map((c) => c.type))).toEqual(new Set(['academic', 'professional']));
-    expect(courses.filter((c) => c.additionalFees !== null)).toEqual([
-      expect.objectContaining({ seoTxt: 'project-management-essentials', additionalFees: 750 }),
+    const paid = courses.filter((c) => c.additionalFees !== null).map((c) => [c.seoTxt, c.additionalFees]);
+    expect(paid.sort()).toEqual([
+      ['chemistry-atoms-and-periodic-table', 300],
+      ['introduction-to-python-programming', 950],
+      ['project-management-essentials', 750],
     ]);
   });
 

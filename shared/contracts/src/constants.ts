@@ -72,3 +72,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** A browser error report is cut to this many characters. */
 export const ERROR_LOG_MAX = 4000;
+
+/** The catalogue's search results come 10 a page (learner-experience §9, course filter page). */
+export const CATALOGUE_PAGE = 10;
+/** The longest search text the catalogue accepts (422 beyond). */
+export const CATALOGUE_QUERY_MAX = 200;
