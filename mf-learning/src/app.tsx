@@ -13,8 +13,27 @@ const DashboardPage = lazyPage(
   (module) => module.DashboardPage,
 );
 
+const SearchCoursesPage = lazyPage(
+  () => import('./catalogue/search-courses.page'),
+  (module) => module.SearchCoursesPage,
+);
+const SearchPathwaysPage = lazyPage(
+  () => import('./catalogue/search-pathways.page'),
+  (module) => module.SearchPathwaysPage,
+);
+const CoursePage = lazyPage(
+  () => import('./course/course.page'),
+  (module) => module.CoursePage,
+);
+
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
-export const pages: Record<string, RouteComponent> = { landing: LandingPage, dashboard: DashboardPage };
+export const pages: Record<string, RouteComponent> = {
+  landing: LandingPage,
+  dashboard: DashboardPage,
+  'search-courses': SearchCoursesPage,
+  'search-pathways': SearchPathwaysPage,
+  course: CoursePage,
+};
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);
 
