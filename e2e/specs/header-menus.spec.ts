@@ -10,7 +10,7 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     const header = new HeaderBar(page);
     await new LearningDashboardPage(page).signInAs(learner.email, learner.password);
     const nav = header.banner.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Courses', 'Pathways']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await header.accountButton().click();
     // Dashboard (mf-learning), Ranking (the header's dialog), Profile (mf-header), Log out.
@@ -28,7 +28,11 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     const header = new HeaderBar(page);
     await new LearningDashboardPage(page).signInAs(learner.email, learner.password);
     await page.goto('/ar/dashboard');
-    await expect(header.banner.getByRole('navigation').getByRole('link')).toHaveText(['لوحة التحكم']);
+    await expect(header.banner.getByRole('navigation').getByRole('link')).toHaveText([
+      'لوحة التحكم',
+      'الدورات',
+      'المسارات',
+    ]);
     await header.accountButton().click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'لوحة التحكم',
