@@ -59,7 +59,7 @@ test.describe('landing page (mf-learning)', () => {
     const card = landing.section('catalogue').getByRole('listitem').first();
     const link = card.getByRole('heading', { level: 3 }).getByRole('link');
     await expect(link).toHaveAttribute('href', /^\/en\/course\/[^/]+$/);
-    const title = await link.innerText();
+    const title = (await link.textContent())!;
     // The title's link covers the card: a click anywhere on it follows the link.
     const href = (await link.getAttribute('href'))!;
     await card.click({ position: { x: 20, y: 20 } });

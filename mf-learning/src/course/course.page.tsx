@@ -18,12 +18,18 @@ function CourseView({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'catalogue.course' });
   useDocumentMeta(t('metaTitle', { title: course.title }), course.description);
   return (
-    <article className="ml-course-page" lang={course.language}>
+    <article className="ml-course-page">
       <header className="ml-course-page__head">
         <div className="ml-course-page__intro">
           <CourseTypeTag type={course.type} />
-          <h1 dir="auto">{course.title}</h1>
-          {course.description && <p dir="auto">{course.description}</p>}
+          <h1 dir="auto" lang={course.language}>
+            {course.title}
+          </h1>
+          {course.description && (
+            <p dir="auto" lang={course.language}>
+              {course.description}
+            </p>
+          )}
           {course.keywords.length > 0 && (
             <ul className="ml-reset-list ml-keywords" aria-label={t('keywords')}>
               {course.keywords.map((keyword) => (
