@@ -38,7 +38,9 @@ export const catalogueCss = `
 .ml-pathway h2 { font-size: 22px; }
 .ml-pathway > p { margin-block-start: 8px; line-height: 1.6; }
 .ml-pathway__courses-title { font-size: 16px; margin-block: 20px 12px !important; }
-.ml-pathway__prerequisite { margin-block-start: 6px; font-size: 14px; }
+.ml-pathway .ml-courses > li { display: flex; flex-direction: column; gap: 6px; }
+.ml-pathway .ml-course { height: auto; flex: 1; }
+.ml-pathway__prerequisite { font-size: 14px; }
 
 .ml-course-page__head { display: grid; grid-template-columns: minmax(0, 1fr) 360px; gap: 40px; align-items: start; }
 .ml-course-page__intro { display: flex; flex-direction: column; align-items: flex-start; gap: 14px; }
