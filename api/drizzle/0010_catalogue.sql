@@ -5,6 +5,11 @@ CREATE TABLE "audience_categories" (
 	CONSTRAINT "audience_categories_sector_unique" UNIQUE("sector")
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue_version" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "course_details" (
 	"course_id" uuid PRIMARY KEY NOT NULL,
 	"language" text DEFAULT 'en' NOT NULL,
@@ -136,3 +141,35 @@ CREATE TRIGGER "course_details_text_changed" AFTER UPDATE OF "title", "descripti
   FOR EACH ROW EXECUTE FUNCTION "course_details_reindex"();
 --> statement-breakpoint
 INSERT INTO "course_details" ("course_id") SELECT "id" FROM "courses" ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The catalogue's version (catalogue_version): raised once per statement that changes what a search
+-- or the course page shows, in that statement's transaction, so a cache keyed by it never serves
+-- data older than the version it read.
+INSERT INTO "catalogue_version" ("id", "version") VALUES (1, 0);
+--> statement-breakpoint
+CREATE FUNCTION "catalogue_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "catalogue_version" SET "version" = "version" + 1 WHERE "id" = 1;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "courses_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "courses"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();
+--> statement-breakpoint
+CREATE TRIGGER "course_details_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "course_details"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();
+--> statement-breakpoint
+CREATE TRIGGER "course_instructors_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "course_instructors"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();
+--> statement-breakpoint
+CREATE TRIGGER "pathways_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "pathways"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();
+--> statement-breakpoint
+CREATE TRIGGER "pathway_courses_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "pathway_courses"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();
+--> statement-breakpoint
+CREATE TRIGGER "educational_systems_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "educational_systems"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();
+--> statement-breakpoint
+CREATE TRIGGER "grade_levels_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE ON "grade_levels"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();

@@ -213,6 +213,24 @@ describe('GET /api/course/filterCourses/{type}', () => {
     );
   });
 
+  it('serves a repeated search from its cache until the catalogue changes, never stale', async () => {
+    expect((await filter('academic', { q: 'thermodynamics' })).total).toBe(0);
+    expect((await filter('academic', { q: 'thermodynamics' })).total).toBe(0);
+    await sql(
+      `INSERT INTO courses (title, seo_txt, type) VALUES ('Thermodynamics', 'thermo-cache', 'academic')`,
+    );
+    expect(seoTxts(await filter('academic', { q: 'thermodynamics' }))).toEqual(['thermo-cache']);
+    const science = (await filter('academic')).facets.pathway.find((p) => p.name === 'Science Foundations')!;
+    await sql(
+      `INSERT INTO pathway_courses (pathway_id, course_id) SELECT $1, id FROM courses WHERE seo_txt = 'thermo-cache'`,
+      [science.value],
+    );
+    const counted = await filter('academic', { q: 'thermodynamics' });
+    expect(counts(counted.facets.pathway)['Science Foundations']).toBe(1);
+    await sql(`DELETE FROM courses WHERE seo_txt = 'thermo-cache'`);
+    expect((await filter('academic', { q: 'thermodynamics' })).total).toBe(0);
+  });
+
   it('answers bad input with 422 and query syntax with results, never a 500', async () => {
     for (const url of [
       '/api/course/filterCourses/hobby',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   index,
@@ -137,3 +138,13 @@ export const courseDetails = pgTable(
     check('course_details_language_known', sql`${t.language} IN ('en', 'ar', 'fr', 'de')`),
   ],
 );
+
+/**
+ * One row: a number every change to the catalogue raises (statement triggers,
+ * in the writer's transaction), so a cached search answer keyed by it is never
+ * older than the data, in any API process.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { CatalogueCache } from './catalogue-cache';
 import {
   listAudienceCategories,
   listEducationalSystems,
@@ -30,6 +31,8 @@ export const catalogueRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const db = ctx.database.db;
+    // Search and pathways are read far more than the catalogue changes (docs/BENCHMARKS.md).
+    const cache = new CatalogueCache();
     const records = z.array(namedRecordSchema);
 
     app.get('/constants/allRecords/EducationalSystem', { schema: { response: { 200: records } } }, () =>
@@ -44,7 +47,7 @@ export const catalogueRoutes =
       () => listAudienceCategories(db),
     );
     app.get('/constants/allRecords/Pathway', { schema: { response: { 200: z.array(pathwaySchema) } } }, () =>
-      listPathways(db),
+      cache.get(db, 'pathways', () => listPathways(db)),
     );
 
     app.get(
@@ -56,7 +59,10 @@ export const catalogueRoutes =
           response: { 200: filterCoursesResultSchema, ...errorResponses(422) },
         },
       },
-      (request) => filterCourses(db, request.params.type, request.query),
+      (request) =>
+        cache.get(db, `filter:${request.params.type}:${JSON.stringify(request.query)}`, () =>
+          filterCourses(db, request.params.type, request.query),
+        ),
     );
 
     app.get(
