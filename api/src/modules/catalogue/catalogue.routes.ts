@@ -2,6 +2,7 @@ import {
   audienceCategorySchema,
   courseDetailSchema,
   courseTypeSchema,
+  type FilterCoursesResult,
   filterCoursesQuerySchema,
   filterCoursesResultSchema,
   namedRecordSchema,
@@ -59,10 +60,15 @@ export const catalogueRoutes =
           response: { 200: filterCoursesResultSchema, ...errorResponses(422) },
         },
       },
-      (request) =>
-        cache.get(db, `filter:${request.params.type}:${JSON.stringify(request.query)}`, () =>
-          filterCourses(db, request.params.type, request.query),
-        ),
+      async (request, reply) => {
+        const { type } = request.params;
+        // The answer is kept as its checked JSON: a cache hit skips the query and the serializer.
+        const json = await cache.get(db, `filter:${type}:${JSON.stringify(request.query)}`, async () =>
+          JSON.stringify(filterCoursesResultSchema.parse(await filterCourses(db, type, request.query))),
+        );
+        // Fastify sends a JSON string as it is; the type provider only knows the object's type.
+        return reply.type('application/json; charset=utf-8').send(json as unknown as FilterCoursesResult);
+      },
     );
 
     app.get(
