@@ -1,32 +1,10 @@
 #!/usr/bin/env node
-/**
- * API speed: requests per second of four API calls as a ratio of a bare
- * Fastify hello-world measured in the same run (autocannon, 50 connections),
- * on PGlite and on a PostgreSQL server, with 10k users (all with XP this
- * year), 10k posts in the demo learner's course and 100k notifications of the
- * demo learner. The API runs as `npm start` runs it (compiled JavaScript when
- * api/dist exists, else through tsx). A measurement, not a test; writes
- * bench/results/api-speed.json.
- *
- *   node bench/api-speed.mjs            # both databases
- *   BENCH_DB=pglite BENCH_SECONDS=5 node bench/api-speed.mjs
- */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../scripts/lib/prerequisites.mjs';
-import { freePort, waitForOk } from '../scripts/lib/run.mjs';
+import { CONNECTIONS, measure, SECONDS, seedDatabase, startApi, startHelloWorld } from './lib/api-runner.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
-// BENCH_API_DIR: another checkout's api/ (an earlier commit, for a before/after in one sitting).
-const API = process.env.BENCH_API_DIR ?? join(ROOT, 'api');
-const fromApi = createRequire(join(API, 'package.json'));
-const autocannon = createRequire(import.meta.url)('autocannon');
-
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const LEARNER = { email: 'learner@demo.test', password: 'Demo1234' };
 
@@ -52,74 +30,9 @@ const SEED_SQL = `
   ANALYZE;`;
 const BENCH_COURSE = `SELECT DISTINCT course_id FROM forum_posts WHERE seo_txt = 'bench-post-1'`;
 
-function startProcess(command, args, env, cwd = API) {
-  const child = spawn(command, args, {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return {
-    child,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
-}
-
-/** The API as `npm start` runs it: node on api/dist when built, tsx on the sources otherwise. */
-async function startApi(env) {
-  const port = await freePort();
-  const compiled = join(API, 'dist/main.js');
-  const [command, args] = existsSync(compiled)
-    ? [process.execPath, [compiled]]
-    : [join(API, 'node_modules/.bin/tsx'), ['src/main.ts']];
-  const api = startProcess(command, args, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    ...env,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForOk(`${url}/api/health`, 120_000);
-  return { ...api, url };
-}
-
-async function startHelloWorld() {
-  const port = await freePort();
-  const fastify = fromApi.resolve('fastify');
-  const code = `const app = require(${JSON.stringify(fastify)})();
-    app.get('/hello', async () => ({ hello: 'world' }));
-    app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const hello = startProcess(process.execPath, ['-e', code], {});
-  const url = `http://127.0.0.1:${port}`;
-  await waitForOk(`${url}/hello`, 30_000);
-  return { ...hello, url };
-}
-
 async function seed(database) {
-  if (database.url) {
-    const { Client } = fromApi('pg');
-    const client = new Client({ connectionString: database.url });
-    await client.connect();
-    await client.query(SEED_SQL);
-    const { rows } = await client.query(BENCH_COURSE);
-    await client.end();
-    return rows[0].course_id;
-  } else {
-    const { PGlite } = await import(fromApi.resolve('@electric-sql/pglite'));
-    const db = await PGlite.create(join(database.dataDir, 'pg'));
-    await db.exec(SEED_SQL);
-    const { rows } = await db.query(BENCH_COURSE);
-    await db.close();
-    return rows[0].course_id;
-  }
+  const { rows } = await seedDatabase(database, SEED_SQL, BENCH_COURSE);
+  return rows[0].course_id;
 }
 
 async function login(url) {
@@ -136,12 +49,6 @@ async function get(url, token) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-async function measure(url, headers = {}, duration = SECONDS) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  return { rps: Math.round(result.requests.average), p99Ms: result.latency.p99, failed };
 }
 
 async function benchDatabase(kind) {

@@ -1,6 +1,6 @@
 /**
- * Bundle benchmark: what JavaScript four pages load (guest landing, learner
- * dashboard, a forum post, the announcements page): gzip -9 of each response
+ * Bundle benchmark: what JavaScript five pages load (guest landing, course
+ * search, learner dashboard, a forum post, the announcements page): gzip -9 of each response
  * body (independent of the server) and the bytes that crossed the wire as
  * served, grouped into shell, shared modules and remotes, and how many copies
  * of each singleton the page holds. With BENCH_BASELINE_DIR (a deploy/ folder
@@ -20,6 +20,7 @@ const ROOT = join(__dirname, '..');
 
 const PAGES = [
   { id: 'landing', title: 'Guest landing /en', path: '/en', signedIn: false },
+  { id: 'search', title: 'Course search /en/search-courses', path: '/en/search-courses', signedIn: false },
   { id: 'dashboard', title: 'Learner dashboard /en/dashboard', path: '/en/dashboard', signedIn: true },
   {
     id: 'forum',

@@ -87,12 +87,17 @@ describe('catalogue', () => {
     });
   });
 
-  it('GET /api/course/list shows the public catalogue with one paid course', async () => {
+  it('GET /api/course/list shows the public catalogue with its paid courses', async () => {
     const courses = z.array(catalogueCourseSchema).parse((await api.get('/api/course/list')).json());
-    expect(courses).toHaveLength(4);
+    expect(courses).toHaveLength(8);
     expect(new Set(courses.map((c) => c.type))).toEqual(new Set(['academic', 'professional']));
-    expect(courses.filter((c) => c.additionalFeesPiastres !== null)).toEqual([
-      expect.objectContaining({ seoTxt: 'project-management-essentials', additionalFeesPiastres: 750_00 }),
+    const paid = courses
+      .filter((c) => c.additionalFeesPiastres !== null)
+      .map((c) => [c.seoTxt, c.additionalFeesPiastres]);
+    expect(paid.sort()).toEqual([
+      ['chemistry-atoms-and-periodic-table', 300_00],
+      ['introduction-to-python-programming', 950_00],
+      ['project-management-essentials', 750_00],
     ]);
   });
 

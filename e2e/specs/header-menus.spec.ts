@@ -10,7 +10,7 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     const header = new HeaderBar(page);
     await new LearningDashboardPage(page).signInAs(learner.email, learner.password);
     const nav = header.banner.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Courses', 'Pathways']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await header.accountButton().click();
     // Dashboard (mf-learning), Ranking (the header's dialog), Billing history (mf-learning), Profile (mf-header), Log out.
@@ -29,7 +29,11 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     const header = new HeaderBar(page);
     await new LearningDashboardPage(page).signInAs(learner.email, learner.password);
     await page.goto('/ar/dashboard');
-    await expect(header.banner.getByRole('navigation').getByRole('link')).toHaveText(['لوحة التحكم']);
+    await expect(header.banner.getByRole('navigation').getByRole('link')).toHaveText([
+      'لوحة التحكم',
+      'الدورات',
+      'المسارات',
+    ]);
     await header.accountButton().click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'لوحة التحكم',
@@ -40,7 +44,7 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     ]);
   });
 
-  test("a learner's course cards on the dashboard lead to the course forum, from the keyboard too", async ({
+  test("a learner's course cards on the dashboard lead to the course page, from the keyboard too", async ({
     page,
     learner,
   }) => {
@@ -49,7 +53,7 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     const courses = dashboard.myCourses();
     const card = courses.getByRole('listitem').first();
     const title = card.getByRole('heading').getByRole('link');
-    await expect(title).toHaveAttribute('href', /^\/en\/course\/[^/]+\/forum$/);
+    await expect(title).toHaveAttribute('href', /^\/en\/course\/[^/]+$/);
     const href = (await title.getAttribute('href'))!;
     await title.focus();
     await page.keyboard.press('Enter');

@@ -53,19 +53,18 @@ test.describe('landing page (mf-learning)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('each course card of the catalogue opens the course (its forum until the course page exists)', async ({
-    page,
-  }) => {
+  test('each course card of the catalogue opens the course page, for guests too', async ({ page }) => {
     const landing = new LearningLandingPage(page);
     await landing.goto('en');
     const card = landing.section('catalogue').getByRole('listitem').first();
     const link = card.getByRole('heading', { level: 3 }).getByRole('link');
-    await expect(link).toHaveAttribute('href', /^\/en\/course\/[^/]+\/forum$/);
+    await expect(link).toHaveAttribute('href', /^\/en\/course\/[^/]+$/);
+    const title = (await link.textContent())!;
     // The title's link covers the card: a click anywhere on it follows the link.
     const href = (await link.getAttribute('href'))!;
     await card.click({ position: { x: 20, y: 20 } });
-    // A guest is sent to sign in first, and back to the forum after.
-    await expect(page).toHaveURL(`/en/login?backTo=${encodeURIComponent(href)}`);
+    await expect(page).toHaveURL(href);
+    await expect(landing.main.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
   test('the footer switches the landing to another language', async ({ page }) => {

@@ -62,6 +62,12 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   const post = await forum.addPost(`<p>Headers check</p><img src="${(await upload.json()).url}" alt="dot">`);
 
   await visit('/en/dashboard', heading);
+  await visit('/en/search-courses?q=algebra', async (main) =>
+    expect(main.getByRole('heading', { level: 3, name: 'Algebra Foundations' })).toBeVisible(),
+  );
+  await visit('/en/course/algebra-foundations', async (main) =>
+    expect(main.getByRole('heading', { level: 1, name: 'Algebra Foundations' })).toBeVisible(),
+  );
   await visit(`/en/course/${forum.course}/forum`, async (main) =>
     expect(main.getByRole('heading', { name: 'Course forum' })).toBeVisible(),
   );

@@ -25,6 +25,18 @@ const BillingHistoryPage = lazyPage(
   () => import('./payments/billing-history.page'),
   (module) => module.BillingHistoryPage,
 );
+const SearchCoursesPage = lazyPage(
+  () => import('./catalogue/search-courses.page'),
+  (module) => module.SearchCoursesPage,
+);
+const SearchPathwaysPage = lazyPage(
+  () => import('./catalogue/search-pathways.page'),
+  (module) => module.SearchPathwaysPage,
+);
+const CoursePage = lazyPage(
+  () => import('./course/course.page'),
+  (module) => module.CoursePage,
+);
 
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
 export const pages: Record<string, RouteComponent> = {
@@ -33,6 +45,9 @@ export const pages: Record<string, RouteComponent> = {
   'subscription-options': SubscriptionOptionsPage,
   'payment-result': PaymentResultPage,
   'billing-history': BillingHistoryPage,
+  'search-courses': SearchCoursesPage,
+  'search-pathways': SearchPathwaysPage,
+  course: CoursePage,
 };
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);

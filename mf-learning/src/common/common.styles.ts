@@ -10,8 +10,8 @@ export const commonCss = `
 .ml-reset-list { margin: 0; padding: 0; list-style: none; }
 /* API text keeps its own direction (dir=auto) but lines up with the page, not against it
    (Chromium ignores text-align: match-parent, hence one rule per page direction). */
-:is(.ml-landing, .ml-dash) [dir='auto'] { text-align: left; }
-[dir='rtl'] :is(.ml-landing, .ml-dash) [dir='auto'] { text-align: right; }
+:is(.ml-landing, .ml-dash, .ml-catalogue) [dir='auto'] { text-align: left; }
+[dir='rtl'] :is(.ml-landing, .ml-dash, .ml-catalogue) [dir='auto'] { text-align: right; }
 [dir='rtl'] .ml-flip-rtl { transform: scaleX(-1); }
 
 .ml-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box;

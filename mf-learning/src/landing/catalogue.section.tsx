@@ -3,34 +3,17 @@ import { EmptyState, QueryState, useLang } from '@elearn/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
-import { emptyIcon, SkeletonLine } from '../common/skeleton.component';
-import { CourseCard } from './course-card.component';
+import { CourseCard } from '../common/course-card.component';
+import { CourseCardsPlaceholder } from '../common/course-cards-placeholder.component';
+import { emptyIcon } from '../common/skeleton.component';
 import type { CatalogueCourse } from './landing.resource';
-
-function CataloguePlaceholder() {
-  return (
-    <div className="ml-courses">
-      {[0, 1, 2, 3].map((index) => (
-        <div key={index} className="ml-card ml-course">
-          <SkeletonLine height={140} />
-          <div className="ml-course__body">
-            <SkeletonLine width="30%" />
-            <SkeletonLine width="80%" height={18} />
-            <SkeletonLine />
-            <SkeletonLine width="60%" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function CatalogueBody({ courses }: { courses: UseQueryResult<CatalogueCourse[]> }) {
   const { t } = useTranslation('mf-learning');
   return (
     <QueryState
       query={courses}
-      loading={<CataloguePlaceholder />}
+      loading={<CourseCardsPlaceholder count={4} />}
       loadingLabel={t('landing.catalogue.loading')}
       errorMessage={t('landing.catalogue.error')}
       retryLabel={t('retry')}

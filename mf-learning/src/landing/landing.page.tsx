@@ -1,6 +1,7 @@
 import { ScopedStyle } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { commonCss } from '../common/common.styles';
+import { courseCardCss } from '../common/course-card.styles';
 import { AboutUsSection } from './about-us.section';
 import { CatalogueSection } from './catalogue.section';
 import { HeroSection } from './hero.section';
@@ -20,6 +21,7 @@ export function LandingPage() {
     <div className="ml-landing">
       <ScopedStyle name="common" css={commonCss} />
       <ScopedStyle name="landing" css={landingCss} />
+      <ScopedStyle name="course-card" css={courseCardCss} />
       <HeroSection />
       <AboutUsSection />
       <ServicesSection />

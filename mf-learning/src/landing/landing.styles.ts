@@ -77,22 +77,6 @@ export const landingCss = `
 .ml-plan__features .anticon { color: #157347; margin-block-start: 4px; }
 .ml-plan__quota { color: #4a5363; }
 
-.ml-courses { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 24px; }
-.ml-course { display: flex; flex-direction: column; position: relative; transition: box-shadow 0.2s, transform 0.2s; }
-.ml-course > .ml-skeleton { border-end-start-radius: 0; border-end-end-radius: 0; }
-.ml-course__body { flex: 1; padding: 16px 18px 18px; display: flex; flex-direction: column; align-items: flex-start; gap: 8px; }
-.ml-course__body > * { max-width: 100%; }
-.ml-course__body > .ml-skeleton { margin: 0; }
-.ml-course:has(a:hover), .ml-course:focus-within { box-shadow: 0 12px 28px -16px rgba(14, 42, 87, 0.4); transform: translateY(-2px); }
-.ml-course h3 { font-size: 16px; line-height: 1.4; }
-.ml-course h3 a { color: inherit; }
-.ml-course h3 a::after { content: ''; position: absolute; inset: 0; }
-.ml-course h3 a:focus-visible { outline: none; }
-.ml-course:focus-within { outline: 2px solid #1f5fbf; outline-offset: 2px; }
-.ml-course__desc { color: #4a5363; font-size: 14px; line-height: 1.55; display: -webkit-box; -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical; overflow: hidden; }
-.ml-course__price { margin-block-start: auto; font-weight: 700; color: #0e2a57; }
-.ml-course__price--free { color: #157347; }
 .ml-catalogue__more { margin-block-start: 32px; text-align: center; }
 
 .ml-footer { background: #0e2a57; color: #d5def0; padding-block: 56px 24px; }
@@ -123,7 +107,7 @@ export const landingCss = `
   .ml-section__head { margin-block-end: 28px; }
 }
 @media (prefers-reduced-motion: reduce) {
-  .ml-service, .ml-course { transition: none; }
-  .ml-service:hover, .ml-course:has(a:hover), .ml-course:focus-within { transform: none; }
+  .ml-service { transition: none; }
+  .ml-service:hover { transform: none; }
 }
 `;

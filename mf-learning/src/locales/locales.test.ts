@@ -15,5 +15,13 @@ describe('mf-learning strings', () => {
         expect(ar.landing.plans).toHaveProperty(`${key}_${form}`);
       }
     }
+    for (const [strings, key] of [
+      [ar.catalogue.course, 'lessonCount'],
+      [ar.catalogue.pathways, 'courses'],
+    ] as const) {
+      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) {
+        expect(strings).toHaveProperty(`${key}_${form}`);
+      }
+    }
   });
 });

@@ -102,3 +102,7 @@ export const WHITEBOARD_ITEMS_MAX = 10_000;
 export const WHITEBOARD_BODY_MAX = 10 * 1024 * 1024;
 /** Boards one user may keep. */
 export const WHITEBOARDS_PER_USER_MAX = 200;
+/** The catalogue's search results come 10 a page (learner-experience §9, course filter page). */
+export const CATALOGUE_PAGE = 10;
+/** The longest search text the catalogue accepts (422 beyond). */
+export const CATALOGUE_QUERY_MAX = 200;

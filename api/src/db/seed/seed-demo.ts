@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { seedAnnouncementsDemo } from '../../modules/announcements/announcements.seed';
 import { hashPassword } from '../../modules/auth/passwords';
+import { seedCatalogueDemo } from '../../modules/catalogue/catalogue.seed';
 import { seedForumDemo } from '../../modules/forum/forum.seed';
 import { seedGamificationDemo } from '../../modules/gamification/gamification.seed';
 import { seedNotificationsDemo } from '../../modules/notifications/notifications.seed';
@@ -73,6 +74,7 @@ export async function seedDemo(ctx: TransactionContext): Promise<boolean> {
     await seedNotificationsDemo(tx);
     await seedAnnouncementsDemo(tx, now);
     await seedStoreDemo(tx);
+    await seedCatalogueDemo(tx);
   });
   return true;
 }

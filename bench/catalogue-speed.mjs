@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * Catalogue speed: GET /course/filterCourses (browse, English and Arabic text
+ * search, search with filters) and the course page with 10,000 courses, as a
+ * ratio of a bare Fastify hello-world measured right before each call in the
+ * same run (autocannon, 50 connections), with p99, on PGlite and on a
+ * PostgreSQL server. A measurement, not a test; writes
+ * bench/results/catalogue-speed.json.
+ *
+ *   node bench/catalogue-speed.mjs
+ *   BENCH_DB=postgres BENCH_SECONDS=5 node bench/catalogue-speed.mjs
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from '../scripts/lib/prerequisites.mjs';
+import { CONNECTIONS, measure, SECONDS, seedDatabase, startApi, startHelloWorld } from './lib/api-runner.mjs';
+
+const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+const COURSES = 10_000;
+
+/**
+ * 10,000 more courses (the trigger files and indexes each one), spread over the
+ * types, systems, grades, pathways, languages and fees, with a subject word each.
+ */
+const SEED_SQL = `
+  INSERT INTO courses (title, seo_txt, type, description, keywords, additional_fees_piastres)
+    SELECT
+      (ARRAY['Algebra', 'Physics', 'Chemistry', 'Writing', 'Python', 'Data', 'Project', 'الكسور والنسب'])[1 + i % 8]
+        || ' ' || i,
+      'bench-course-' || i,
+      CASE WHEN i % 3 = 0 THEN 'professional' ELSE 'academic' END,
+      'A bench course about ' || (ARRAY['equations', 'motion', 'atoms', 'essays', 'loops', 'charts', 'risk', 'النسبة المئوية'])[1 + i % 8],
+      '["bench"]'::jsonb,
+      CASE WHEN i % 4 = 0 THEN (100 + i % 900) * 100 ELSE NULL END
+    FROM generate_series(1, ${COURSES}) i;
+  UPDATE course_details d SET
+      language = CASE WHEN c.title LIKE 'الكسور%' THEN 'ar' ELSE 'en' END,
+      educational_system_id = (SELECT id FROM educational_systems ORDER BY position
+        OFFSET (abs(hashtext(c.id::text)) % 4) LIMIT 1),
+      grade_level_ids = ARRAY(SELECT id FROM grade_levels ORDER BY position
+        OFFSET (abs(hashtext(c.seo_txt)) % 7) LIMIT 2)
+    FROM courses c WHERE c.id = d.course_id AND c.seo_txt LIKE 'bench-course-%';
+  INSERT INTO pathway_courses (pathway_id, course_id, position)
+    SELECT (SELECT id FROM pathways ORDER BY name OFFSET (abs(hashtext(c.id::text)) % 3) LIMIT 1), c.id, 0
+    FROM courses c WHERE c.seo_txt LIKE 'bench-course-%' AND abs(hashtext(c.seo_txt)) % 5 = 0;
+  ANALYZE;`;
+const IDS = `SELECT
+  (SELECT id FROM educational_systems ORDER BY position LIMIT 1) AS system,
+  (SELECT count(*)::int FROM courses) AS courses`;
+
+async function benchDatabase(kind) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'elearn-bench-'));
+  const pg = kind === 'postgres' ? await startPostgres() : null;
+  if (pg?.skipped) return { skipped: pg.skipped };
+  const env = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  try {
+    await (await startApi(env)).stop();
+    const seedStart = performance.now();
+    const { rows } = await seedDatabase({ url: pg?.url, dataDir }, SEED_SQL, IDS);
+    const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+    const { system, courses } = rows[0];
+    const hello = await startHelloWorld();
+    const api = await startApi(env);
+    try {
+      console.log(`${kind}: ${courses} courses, seeded in ${seedSeconds} s`);
+      const q = (text) => encodeURIComponent(text);
+      const endpoints = {
+        'filterCourses (browse)': '/api/course/filterCourses/academic',
+        'filterCourses (browse, page 50)': '/api/course/filterCourses/academic?startIndex=490',
+        'filterCourses q=algebra': `/api/course/filterCourses/academic?q=${q('algebra')}`,
+        'filterCourses q=الكُسُور': `/api/course/filterCourses/academic?q=${q('الكُسُور')}`,
+        'filterCourses q + system + free': `/api/course/filterCourses/academic?q=${q('physics motion')}&educationalSystem=${system}&price=free`,
+        'course/bySeoTxt': '/api/course/bySeoTxt/algebra-foundations',
+      };
+      const results = {};
+      for (const [name, path] of Object.entries(endpoints)) {
+        const check = await fetch(`${api.url}${path}`);
+        if (!check.ok) throw new Error(`${path}: ${check.status} ${await check.text()}`);
+        await measure(`${api.url}${path}`, {}, 2);
+        const baseline = await measure(`${hello.url}/hello`);
+        const r = await measure(`${api.url}${path}`);
+        results[name] = {
+          ...r,
+          helloWorldRps: baseline.rps,
+          ratio: Math.round((r.rps / baseline.rps) * 1000) / 1000,
+        };
+        console.log(
+          `${kind} ${name}: ${r.rps} req/s vs hello-world ${baseline.rps} (${results[name].ratio}×), p99 ${r.p99Ms} ms, failed ${r.failed}`,
+        );
+      }
+      return { courses, seedSeconds, endpoints: results };
+    } finally {
+      await api.stop();
+      await hello.stop();
+    }
+  } finally {
+    pg?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = { connections: CONNECTIONS, seconds: SECONDS, databases: {} };
+for (const kind of DATABASES) results.databases[kind] = await benchDatabase(kind);
+mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
+writeFileSync(
+  join(import.meta.dirname, 'results/catalogue-speed.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+console.log(JSON.stringify(results, null, 2));
