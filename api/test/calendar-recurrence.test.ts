@@ -1,9 +1,18 @@
-import { normaliseRule, occurrencesBetween, parseRule, type RecurringEvent } from '../src/modules/calendar/recurrence';
+import {
+  normaliseRule,
+  occurrencesBetween,
+  parseRule,
+  type RecurringEvent,
+} from '../src/modules/calendar/recurrence';
 import { instantOf, wallOf } from '../src/modules/calendar/zoned-time';
 
 const NY = 'America/New_York';
 /** An event starting at a wall time in New York (RFC 5545 §3.8.5.3 examples use DTSTART;TZID=America/New_York). */
-const event = (wallStart: string, rRule: string | null, over: Partial<RecurringEvent> = {}): RecurringEvent => ({
+const event = (
+  wallStart: string,
+  rRule: string | null,
+  over: Partial<RecurringEvent> = {},
+): RecurringEvent => ({
   startDate: instantOf(new Date(`${wallStart}Z`), NY),
   endTime: '00:00',
   allDay: false,
@@ -13,7 +22,11 @@ const event = (wallStart: string, rRule: string | null, over: Partial<RecurringE
   ...over,
 });
 const all = (e: RecurringEvent) =>
-  occurrencesBetween(e, new Date(e.startDate.getTime() - 86_400_000), new Date(e.startDate.getTime() + 400 * 86_400_000));
+  occurrencesBetween(
+    e,
+    new Date(e.startDate.getTime() - 86_400_000),
+    new Date(e.startDate.getTime() + 400 * 86_400_000),
+  );
 /** Local (New York) wall times of the occurrences, 'YYYY-MM-DDTHH:MM'. */
 const walls = (e: RecurringEvent) => all(e).map((o) => wallOf(o.start, NY).toISOString().slice(0, 16));
 
@@ -29,9 +42,15 @@ describe('RFC 5545 §3.8.5.3 examples the dialog can express', () => {
     expect(occurrences).toHaveLength(113);
     // 09:00 EDT is 13:00 UTC; from October 26 09:00 EST is 14:00 UTC.
     expect(occurrences[0]!.start.toISOString()).toBe('1997-09-02T13:00:00.000Z');
-    expect(occurrences.find((o) => o.start.toISOString().startsWith('1997-10-25'))!.start.getUTCHours()).toBe(13);
-    expect(occurrences.find((o) => o.start.toISOString().startsWith('1997-10-26'))!.start.getUTCHours()).toBe(14);
-    expect(walls(event('1997-09-02T09:00:00', 'FREQ=DAILY;UNTIL=19971224T000000Z')).at(-1)).toBe('1997-12-23T09:00');
+    expect(occurrences.find((o) => o.start.toISOString().startsWith('1997-10-25'))!.start.getUTCHours()).toBe(
+      13,
+    );
+    expect(occurrences.find((o) => o.start.toISOString().startsWith('1997-10-26'))!.start.getUTCHours()).toBe(
+      14,
+    );
+    expect(walls(event('1997-09-02T09:00:00', 'FREQ=DAILY;UNTIL=19971224T000000Z')).at(-1)).toBe(
+      '1997-12-23T09:00',
+    );
   });
 
   it('every 10 days, 5 occurrences', () => {
@@ -55,7 +74,9 @@ describe('RFC 5545 §3.8.5.3 examples the dialog can express', () => {
   });
 
   it('weekly on Tuesday and Thursday for five weeks', () => {
-    expect(walls(event('1997-09-02T09:00:00', 'FREQ=WEEKLY;UNTIL=19971007T000000Z;WKST=SU;BYDAY=TU,TH'))).toEqual(
+    expect(
+      walls(event('1997-09-02T09:00:00', 'FREQ=WEEKLY;UNTIL=19971007T000000Z;WKST=SU;BYDAY=TU,TH')),
+    ).toEqual(
       ['09-02', '09-04', '09-09', '09-11', '09-16', '09-18', '09-23', '09-25', '09-30', '10-02'].map(
         (d) => `1997-${d}T09:00`,
       ),
@@ -63,7 +84,9 @@ describe('RFC 5545 §3.8.5.3 examples the dialog can express', () => {
   });
 
   it('monthly on the first Friday for 10 occurrences', () => {
-    expect(walls(event('1997-09-05T09:00:00', 'FREQ=MONTHLY;COUNT=10;BYDAY=1FR')).map((w) => w.slice(0, 10))).toEqual([
+    expect(
+      walls(event('1997-09-05T09:00:00', 'FREQ=MONTHLY;COUNT=10;BYDAY=1FR')).map((w) => w.slice(0, 10)),
+    ).toEqual([
       '1997-09-05',
       '1997-10-03',
       '1997-11-07',
@@ -92,7 +115,9 @@ describe('RFC 5545 §3.8.5.3 examples the dialog can express', () => {
       '1997-08-31',
     ]);
     // No WKST: the calendar's weeks start on Saturday.
-    expect(days('FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU')).toEqual(days('FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SA'));
+    expect(days('FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU')).toEqual(
+      days('FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SA'),
+    );
   });
 });
 
@@ -123,11 +148,9 @@ describe('the calendar rules', () => {
   });
 
   it('monthly on the last Friday', () => {
-    expect(walls(event('1998-01-30T09:00:00', 'FREQ=MONTHLY;COUNT=3;BYDAY=-1FR')).map((w) => w.slice(0, 10))).toEqual([
-      '1998-01-30',
-      '1998-02-27',
-      '1998-03-27',
-    ]);
+    expect(
+      walls(event('1998-01-30T09:00:00', 'FREQ=MONTHLY;COUNT=3;BYDAY=-1FR')).map((w) => w.slice(0, 10)),
+    ).toEqual(['1998-01-30', '1998-02-27', '1998-03-27']);
   });
 
   it('stops a never-ending series about 9 months after its start', () => {
@@ -161,7 +184,14 @@ describe('the calendar rules', () => {
   });
 
   it('refuses what is not an RFC 5545 rule the dialog offers', () => {
-    for (const bad of ['', 'FREQ=SECONDLY', 'FREQ=WEEKLY;BYDAY=XX', 'nonsense', 'FREQ=DAILY;INTERVAL=0', 'DTSTART:19970902T090000\nRRULE:FREQ=DAILY']) {
+    for (const bad of [
+      '',
+      'FREQ=SECONDLY',
+      'FREQ=WEEKLY;BYDAY=XX',
+      'nonsense',
+      'FREQ=DAILY;INTERVAL=0',
+      'DTSTART:19970902T090000\nRRULE:FREQ=DAILY',
+    ]) {
       expect(parseRule(bad)).toBeNull();
     }
     expect(parseRule('RRULE:FREQ=MONTHLY;BYDAY=-1FR')).not.toBeNull();

@@ -36,7 +36,7 @@ const DAY_MS = 86_400_000;
  */
 export function parseRule(value: string): Partial<Options> | null {
   const text = value.trim().replace(/^RRULE:/i, '');
-  if (!/^[A-Z0-9=;,:+\-]+$/i.test(text) || /DTSTART|TZID/i.test(text)) return null;
+  if (!/^[A-Z0-9=;,:+-]+$/i.test(text) || /DTSTART|TZID/i.test(text)) return null;
   let options: Partial<Options>;
   try {
     options = RRule.parseString(text);
@@ -44,11 +44,13 @@ export function parseRule(value: string): Partial<Options> | null {
     return null;
   }
   const frequency = text.match(/(?:^|;)FREQ=([A-Z]+)/i)?.[1]?.toUpperCase();
-  if (!frequency || FREQUENCIES[frequency] === undefined || options.freq !== FREQUENCIES[frequency]) return null;
+  if (!frequency || FREQUENCIES[frequency] === undefined || options.freq !== FREQUENCIES[frequency])
+    return null;
   const weekdays = options.byweekday;
   if (Array.isArray(weekdays) && weekdays.some((d) => d === undefined || d === null)) return null;
   if (options.interval !== undefined && (options.interval < 1 || options.interval > 1000)) return null;
-  if (options.count !== undefined && options.count !== null && (options.count < 1 || options.count > 1000)) return null;
+  if (options.count !== undefined && options.count !== null && (options.count < 1 || options.count > 1000))
+    return null;
   options.wkst ??= RRule.SA;
   return options;
 }
