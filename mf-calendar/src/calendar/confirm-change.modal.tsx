@@ -1,0 +1,43 @@
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarScope } from './calendar.resource';
+
+interface Props {
+  kind: 'edit' | 'delete';
+  /** A repeating event: also ask which part of the series the change is for. */
+  recurring: boolean;
+  onConfirm: (scope: CalendarScope) => void;
+  onCancel: () => void;
+}
+
+/** The confirmation before an edit or a delete (spec §8); for a series, "this, following or all". */
+export function ConfirmChange({ kind, recurring, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation('mf-calendar');
+  const [scope, setScope] = useState<CalendarScope>('this');
+  return (
+    <Modal
+      open
+      title={kind === 'delete' ? t('dialog.confirmDelete') : t('dialog.confirmEdit')}
+      okText={t('dialog.yes')}
+      cancelText={t('dialog.no')}
+      okButtonProps={{ danger: kind === 'delete' }}
+      onOk={() => onConfirm(recurring ? scope : 'all')}
+      onCancel={onCancel}
+      width={420}
+    >
+      {recurring && (
+        <Radio.Group value={scope} onChange={(e) => setScope(e.target.value)} aria-label={t('scope.title')}>
+          <p>{t('scope.title')}</p>
+          <Flex vertical gap={8}>
+            <Radio value="this">{t('scope.this')}</Radio>
+            <Radio value="following">{t('scope.following')}</Radio>
+            <Radio value="all">{t('scope.all')}</Radio>
+          </Flex>
+        </Radio.Group>
+      )}
+    </Modal>
+  );
+}
