@@ -45,9 +45,26 @@ export function wallOf(instant: Date, timeZone: string): Date {
   );
 }
 
-/** Milliseconds the zone is ahead of UTC at `instant`. */
-const offsetAt = (instant: number, timeZone: string) =>
-  wallOf(new Date(instant), timeZone).getTime() - Math.floor(instant / 1000) * 1000;
+const QUARTER_HOUR = 900_000;
+const offsets = new Map<string, number>();
+
+/**
+ * Milliseconds the zone is ahead of UTC at `instant`. Zone offsets are whole
+ * quarter hours and change on quarter-hour instants, so one reading serves a
+ * whole aligned quarter hour: expanding a long series asks Intl once per
+ * distinct quarter hour instead of per occurrence (bench/calendar-expansion).
+ */
+function offsetAt(instant: number, timeZone: string): number {
+  const bucket = Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR;
+  const key = `${timeZone}|${bucket}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = wallOf(new Date(bucket), timeZone).getTime() - bucket;
+    if (offsets.size > 200_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
 
 /**
  * The instant a wall-clock time names in `timeZone`. A time skipped by a
