@@ -52,8 +52,7 @@ export class CalendarPage {
   }
 
   async chooseView(name: 'Day' | 'Week' | 'Month' | 'Year'): Promise<void> {
-    await this.main.getByRole('combobox', { name: 'View' }).click();
-    await this.page.locator('.ant-select-dropdown').getByTitle(name, { exact: true }).click();
+    await this.main.getByRole('combobox', { name: 'View' }).selectOption({ label: name });
     await expect(this.status().locator('.ant-spin')).toHaveCount(0);
   }
 

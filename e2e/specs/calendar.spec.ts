@@ -33,7 +33,7 @@ test.describe('calendar (mf-calendar)', () => {
     await dialog.getByLabel('Start date').fill(dayString(saturday));
     await dialog.getByLabel('Start time').fill('10:00');
     await dialog.getByLabel('End time').fill('11:00');
-    await dialog.getByRole('switch').click();
+    await dialog.getByRole('switch', { name: 'Repeat' }).check();
     await expect(dialog.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
     await dialog.getByRole('checkbox', { name: 'Saturday' }).uncheck();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -84,13 +84,10 @@ test.describe('calendar (mf-calendar)', () => {
 
     // The following part becomes monthly on the last Friday.
     await calendar.events('Later').click();
-    await dialog.getByRole('combobox', { name: 'Frequency' }).click();
-    await page.locator('.ant-select-dropdown').getByTitle('Monthly', { exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'Monthly' });
     await dialog.getByRole('radio', { name: 'On the' }).check();
-    await dialog.getByRole('combobox', { name: 'On the' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Last', { exact: true }).click();
-    await dialog.getByRole('combobox', { name: 'On', exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Friday', { exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Which' }).selectOption({ label: 'Last' });
+    await dialog.getByRole('combobox', { name: 'Weekday' }).selectOption({ label: 'Friday' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await calendar.confirm('All events');
     await expect(calendar.toast('Editted successfully!').last()).toBeVisible();
@@ -208,8 +205,7 @@ test.describe('calendar (mf-calendar)', () => {
     await expect(calendar.main.locator('.fc-direction-rtl')).toBeVisible();
     await expect(calendar.main.getByRole('heading', { level: 1 })).toHaveText('التقويم');
     await expect(calendar.main.locator('.fc-col-header-cell').first()).toContainText('السبت');
-    await calendar.main.getByRole('combobox', { name: 'العرض' }).click();
-    await page.locator('.ant-select-dropdown').getByTitle('شهر', { exact: true }).click();
+    await calendar.main.getByRole('combobox', { name: 'العرض' }).selectOption({ label: 'شهر' });
     const month = new Intl.DateTimeFormat('ar', { month: 'long', timeZone: 'Europe/Berlin' }).format(new Date());
     await expect(calendar.period()).toContainText(month);
     // Logical layout: the toolbar's end group sits on the left in RTL.

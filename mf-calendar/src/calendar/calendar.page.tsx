@@ -14,15 +14,14 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import message from 'antd/es/message';
-import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
-import Switch from 'antd/es/switch';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarKeys, eventsQuery, occurrencesQuery } from './calendar.queries';
 import type { CalendarOccurrence } from './calendar.resource';
 import { CALENDAR_CSS } from './calendar.styles';
 import type { DialogTarget } from './event.dialog';
+import { Choice, NativeSelect } from './native-controls';
 import { YearView } from './year-view.component';
 
 // The dialogs load on their first opening (forms, recurrence fields).
@@ -160,21 +159,23 @@ export function CalendarPage() {
             {shown?.title}
           </h2>
           <div className="cal-toolbar__end">
-            <Select<View>
+            <NativeSelect<View>
               aria-label={t('views.label')}
               value={view}
-              onChange={choose}
-              style={{ minWidth: 120 }}
+              onValue={choose}
               options={(['day', 'week', 'month', 'year'] as const).map((v) => ({
                 value: v,
                 label: t(`views.${v}`),
               }))}
             />
             {(view === 'day' || view === 'week') && (
-              <span className="cal-toolbar__switch">
-                <Switch id="cal-h24" checked={h24} onChange={setH24} />
-                <label htmlFor="cal-h24">{t('hours24')}</label>
-              </span>
+              <Choice
+                type="checkbox"
+                role="switch"
+                label={t('hours24')}
+                checked={h24}
+                onChange={(e) => setH24(e.target.checked)}
+              />
             )}
             <Button type="primary" onClick={() => setTarget({ mode: 'add', start: newStart(), courseId })}>
               {t('add')}

@@ -1,9 +1,9 @@
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
-import Radio from 'antd/es/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarScope } from './calendar.resource';
+import { Choice } from './native-controls';
 
 interface Props {
   kind: 'edit' | 'delete';
@@ -29,14 +29,21 @@ export function ConfirmChange({ kind, recurring, onConfirm, onCancel }: Props) {
       width={420}
     >
       {recurring && (
-        <Radio.Group value={scope} onChange={(e) => setScope(e.target.value)} aria-label={t('scope.title')}>
-          <p>{t('scope.title')}</p>
+        <fieldset className="cal-group">
+          <legend>{t('scope.title')}</legend>
           <Flex vertical gap={8}>
-            <Radio value="this">{t('scope.this')}</Radio>
-            <Radio value="following">{t('scope.following')}</Radio>
-            <Radio value="all">{t('scope.all')}</Radio>
+            {(['this', 'following', 'all'] as const).map((option) => (
+              <Choice
+                key={option}
+                type="radio"
+                name="cal-scope"
+                label={t(`scope.${option}`)}
+                checked={scope === option}
+                onChange={() => setScope(option)}
+              />
+            ))}
           </Flex>
-        </Radio.Group>
+        </fieldset>
       )}
     </Modal>
   );

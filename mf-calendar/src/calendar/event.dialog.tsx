@@ -1,13 +1,10 @@
 import { serverFieldErrors } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
-import Switch from 'antd/es/switch';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +25,7 @@ import {
   toInput,
   validateEvent,
 } from './event-form';
+import { Choice, NativeSelect } from './native-controls';
 import { RecurrenceFields } from './recurrence-fields.component';
 
 /** What the dialog opens on: a new event at a start, or a stored event at one of its occurrences. */
@@ -150,9 +148,12 @@ export function EventDialog({ target, onClose, onDone }: Props) {
             />
           </Form.Item>
           <Form.Item>
-            <Checkbox checked={values.allDay} onChange={(e) => set({ allDay: e.target.checked })}>
-              {t('dialog.allDay')}
-            </Checkbox>
+            <Choice
+              type="checkbox"
+              label={t('dialog.allDay')}
+              checked={values.allDay}
+              onChange={(e) => set({ allDay: e.target.checked })}
+            />
           </Form.Item>
           <Flex gap={12} wrap>
             <Form.Item label={t('dialog.startDate')} htmlFor="cal-start-day" {...error('startDay')}>
@@ -188,11 +189,11 @@ export function EventDialog({ target, onClose, onDone }: Props) {
             )}
           </Flex>
           <Form.Item label={t('dialog.course')} htmlFor="cal-course">
-            <Select
+            <NativeSelect
               id="cal-course"
               value={values.courseId}
-              onChange={(courseId) => set({ courseId })}
-              loading={courses.isLoading}
+              onValue={(courseId) => set({ courseId })}
+              aria-busy={courses.isLoading}
               options={[
                 { value: '', label: t('dialog.noCourse') },
                 ...(courses.data ?? []).map((c) => ({ value: c.id, label: c.title })),
@@ -205,14 +206,14 @@ export function EventDialog({ target, onClose, onDone }: Props) {
             </p>
           )}
           <Form.Item>
-            <Flex gap={8} align="center">
-              <Switch
-                id="cal-repeat"
-                checked={values.recurrence.repeat}
-                onChange={(repeat) => set({ recurrence: { ...values.recurrence, repeat } })}
-              />
-              <label htmlFor="cal-repeat">{t('dialog.repeat')}</label>
-            </Flex>
+            <Choice
+              type="checkbox"
+              role="switch"
+              id="cal-repeat"
+              label={t('dialog.repeat')}
+              checked={values.recurrence.repeat}
+              onChange={(e) => set({ recurrence: { ...values.recurrence, repeat: e.target.checked } })}
+            />
           </Form.Item>
           {values.recurrence.repeat && (
             <RecurrenceFields
