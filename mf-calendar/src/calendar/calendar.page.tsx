@@ -15,7 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import message from 'antd/es/message';
 import Spin from 'antd/es/spin';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarKeys, eventsQuery, occurrencesQuery } from './calendar.queries';
 import type { CalendarOccurrence } from './calendar.resource';
@@ -31,7 +31,7 @@ const FeedDialog = lazy(() => import('./feed.dialog').then((m) => ({ default: m.
 type View = 'day' | 'week' | 'month' | 'year';
 const FC_VIEWS = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' } as const;
 const FROM_FC: Record<string, View> = { timeGridDay: 'day', timeGridWeek: 'week', dayGridMonth: 'month' };
-const LOCALES = { ar: arLocale, fr: frLocale, de: deLocale };
+const LOCALES = [arLocale, frLocale, deLocale];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ?courseId filter of the page's address (spec §7), when it is one. */
@@ -83,6 +83,10 @@ export function CalendarPage() {
   const [target, setTarget] = useState<DialogTarget | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
 
+  // FullCalendar owns its date while it shows; it starts from the month a Year tile chose.
+  const anchor = useRef(date);
+  if (view === 'year') anchor.current = date;
+
   const shown =
     view === 'year' ? { ...yearRange(date.getFullYear()), title: String(date.getFullYear()) } : range;
   const occurrences = useQuery({
@@ -128,12 +132,11 @@ export function CalendarPage() {
   };
 
   const data = occurrences.data ?? [];
-  const timeFormat = {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: !h24,
-    meridiem: h24 ? false : 'short',
-  } as const;
+  const events = useMemo(() => (occurrences.data ?? []).map(toFullCalendar), [occurrences.data]);
+  const timeFormat = useMemo(
+    () => ({ hour: 'numeric', minute: '2-digit', hour12: !h24, meridiem: h24 ? false : 'short' }) as const,
+    [h24],
+  );
 
   return (
     <AntdScope>
@@ -205,9 +208,9 @@ export function CalendarPage() {
               ref={calendarRef}
               plugins={[dayGridPlugin, timeGridPlugin]}
               initialView={FC_VIEWS[view]}
-              initialDate={date}
+              initialDate={anchor.current}
               headerToolbar={false}
-              locales={Object.values(LOCALES)}
+              locales={LOCALES}
               locale={lang}
               direction={isRtl(lang) ? 'rtl' : 'ltr'}
               firstDay={6}
@@ -218,12 +221,22 @@ export function CalendarPage() {
               nowIndicator
               slotLabelFormat={timeFormat}
               eventTimeFormat={timeFormat}
-              events={data.map(toFullCalendar)}
+              events={events}
               eventContent={(arg) => <EventContent {...arg} />}
               eventClick={(arg) => void openEvent(arg)}
               datesSet={(arg) => {
-                setRange({ from: arg.start.toISOString(), to: arg.end.toISOString(), title: arg.view.title });
-                setDate(arg.view.calendar.getDate());
+                const next = {
+                  from: arg.start.toISOString(),
+                  to: arg.end.toISOString(),
+                  title: arg.view.title,
+                };
+                setRange((last) =>
+                  last && last.from === next.from && last.to === next.to && last.title === next.title
+                    ? last
+                    : next,
+                );
+                const current = arg.view.calendar.getDate();
+                setDate((last) => (last.getTime() === current.getTime() ? last : current));
                 setView(FROM_FC[arg.view.type] ?? 'week');
               }}
             />

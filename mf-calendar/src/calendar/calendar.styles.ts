@@ -11,6 +11,7 @@ export const CALENDAR_CSS = `
 .cal-status { min-block-size: 1.5em; margin-block: 0 8px; color: #4b5563; }
 .cal-grid { overflow-x: auto; }
 .cal-grid--month .fc { min-inline-size: ${CALENDAR.monthMinWidthPx}px; }
+.cal-grid .fc-timegrid-event .fc-event-main { overflow: hidden; }
 .cal-grid .fc-event-notes { display: block; font-size: 0.8em; opacity: 0.9; white-space: normal; }
 .cal-grid .fc a { color: inherit; }
 .cal-grid .fc .fc-col-header-cell-cushion, .cal-grid .fc .fc-daygrid-day-number { color: #1f2937; }
