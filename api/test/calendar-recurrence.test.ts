@@ -3,6 +3,8 @@ import {
   occurrencesBetween,
   parseRule,
   type RecurringEvent,
+  remainingRule,
+  ruleEndingBefore,
 } from '../src/modules/calendar/recurrence';
 import { instantOf, wallOf } from '../src/modules/calendar/zoned-time';
 
@@ -181,6 +183,15 @@ describe('the calendar rules', () => {
       ['1997-09-02', '1997-09-03'],
       ['1997-09-03', '1997-09-04'],
     ]);
+  });
+
+  it('splits a counted series at an occurrence: the two parts keep the original number', () => {
+    const series = event('2026-03-07T10:00:00', 'FREQ=WEEKLY;BYDAY=SA,MO;COUNT=5;WKST=SA');
+    const fourth = all(series)[3]!.start;
+    const head = { ...series, rRule: ruleEndingBefore(series, fourth) };
+    const tail = { ...series, startDate: fourth, rRule: remainingRule(series, fourth) };
+    expect(tail.rRule).toContain('COUNT=2');
+    expect([...walls(head), ...walls(tail)]).toEqual(walls(series));
   });
 
   it('refuses what is not an RFC 5545 rule the dialog offers', () => {

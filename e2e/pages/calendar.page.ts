@@ -20,7 +20,10 @@ export class CalendarPage {
 
   /** A fresh learner of its own, signed in through the API (the response sets the refresh cookie). */
   async signIn(): Promise<void> {
-    const { email, password } = await newAccount(this.page.request, { firstName: 'Layla', lastName: 'Mansour' });
+    const { email, password } = await newAccount(this.page.request, {
+      firstName: 'Layla',
+      lastName: 'Mansour',
+    });
     const origin = new URL(process.env.E2E_BASE_URL!).origin;
     const response = await this.page.request.post('/api/auth/login', {
       data: { email, password },
@@ -67,7 +70,9 @@ export class CalendarPage {
 
   /** Answers the confirmation (and, for a series, which part of it). */
   async confirm(scope?: 'This event' | 'This and following events' | 'All events'): Promise<void> {
-    const confirm = this.page.getByRole('dialog').filter({ hasText: /Please, Confirm delete!|Save the changes/ });
+    const confirm = this.page
+      .getByRole('dialog')
+      .filter({ hasText: /Please, Confirm delete!|Save the changes/ });
     if (scope) await confirm.getByRole('radio', { name: scope, exact: true }).check();
     await confirm.getByRole('button', { name: 'Yes' }).click();
   }

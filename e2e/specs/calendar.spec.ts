@@ -133,9 +133,13 @@ test.describe('calendar (mf-calendar)', () => {
     expect(await calendar.axe()).toEqual([]);
 
     await calendar.chooseView('Day');
-    await expect(calendar.main.locator('.fc-timegrid-slot-label').filter({ hasText: '13:00' })).toHaveCount(1);
+    await expect(calendar.main.locator('.fc-timegrid-slot-label').filter({ hasText: '13:00' })).toHaveCount(
+      1,
+    );
     await calendar.main.getByRole('switch', { name: '24 hours' }).click();
-    await expect(calendar.main.locator('.fc-timegrid-slot-label').filter({ hasText: /^1\s?pm$/i })).toHaveCount(1);
+    await expect(
+      calendar.main.locator('.fc-timegrid-slot-label').filter({ hasText: /^1\s?pm$/i }),
+    ).toHaveCount(1);
     expect(await calendar.axe()).toEqual([]);
 
     await calendar.chooseView('Year');
@@ -206,7 +210,9 @@ test.describe('calendar (mf-calendar)', () => {
     await expect(calendar.main.getByRole('heading', { level: 1 })).toHaveText('التقويم');
     await expect(calendar.main.locator('.fc-col-header-cell').first()).toContainText('السبت');
     await calendar.main.getByRole('combobox', { name: 'العرض' }).selectOption({ label: 'شهر' });
-    const month = new Intl.DateTimeFormat('ar', { month: 'long', timeZone: 'Europe/Berlin' }).format(new Date());
+    const month = new Intl.DateTimeFormat('ar', { month: 'long', timeZone: 'Europe/Berlin' }).format(
+      new Date(),
+    );
     await expect(calendar.period()).toContainText(month);
     // Logical layout: the toolbar's end group sits on the left in RTL.
     const end = await calendar.main.locator('.cal-toolbar__end').boundingBox();

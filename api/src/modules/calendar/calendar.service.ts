@@ -185,9 +185,11 @@ export function calendarService(ctx: AppContext) {
         await tx.db
           .delete(calendarEvents)
           .where(and(eq(calendarEvents.seriesId, row.id), gte(calendarEvents.recurrenceId, instant)));
+        // The same rule continues the series: it keeps only the occurrences left of its COUNT.
+        const rRule = values.rRule === row.rRule ? remainingRule(row, instant) : values.rRule;
         const [created] = await tx.db
           .insert(calendarEvents)
-          .values({ ...values, userId: user.id, creatorId: row.creatorId })
+          .values({ ...values, rRule, userId: user.id, creatorId: row.creatorId })
           .returning();
         return toCalendarEvent(created!, user.id);
       });

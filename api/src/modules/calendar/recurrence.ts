@@ -140,3 +140,22 @@ export function ruleEndingBefore(event: RecurringEvent, instant: Date): string {
   const { count: _count, ...rest } = options;
   return RRule.optionsToString({ ...rest, until: new Date(instant.getTime() - 1000) }).replace(/^RRULE:/, '');
 }
+
+/**
+ * The rule of the part of a series from `instant` on, when "this and following"
+ * keeps the rule: a COUNT shrinks by the occurrences before it (excluded ones
+ * count too, as in RFC 5545), so the two parts together keep the original number.
+ */
+export function remainingRule(event: RecurringEvent, instant: Date): string {
+  const options = parseRule(event.rRule ?? '');
+  if (!options?.count) return event.rRule ?? '';
+  const first = firstWall(event);
+  const until = wallOf(instant, event.timeZone);
+  const before = new RRule({ ...options, dtstart: first })
+    .between(first, until, true)
+    .filter((d) => d < until).length;
+  return RRule.optionsToString({ ...options, count: Math.max(1, options.count - before) }).replace(
+    /^RRULE:/,
+    '',
+  );
+}
