@@ -19,6 +19,7 @@ import {
   isOccurrence,
   normaliseRule,
   occurrencesBetween,
+  remainingRule,
   ruleEndingBefore,
 } from './recurrence';
 import { isTimeZone } from './zoned-time';
