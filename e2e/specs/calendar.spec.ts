@@ -138,7 +138,7 @@ test.describe('calendar (mf-calendar)', () => {
     );
     await calendar.main.getByRole('switch', { name: '24 hours' }).click();
     await expect(
-      calendar.main.locator('.fc-timegrid-slot-label').filter({ hasText: /^1\s?pm$/i }),
+      calendar.main.locator('.fc-timegrid-slot-label').filter({ hasText: /^1(:00)?\s?pm$/i }),
     ).toHaveCount(1);
     expect(await calendar.axe()).toEqual([]);
 

@@ -14,6 +14,8 @@ export const CALENDAR_CSS = `
 .cal-grid .fc-timegrid-event .fc-event-main { overflow: hidden; }
 .cal-grid .fc-event-notes { display: block; font-size: 0.8em; opacity: 0.9; white-space: normal; }
 .cal-grid .fc a { color: inherit; }
+/* FullCalendar fades other months' days to 30 %: too little contrast to read (axe). */
+.cal-grid .fc .fc-day-other .fc-daygrid-day-top { opacity: 1; color: #4b5563; }
 .cal-grid .fc .fc-col-header-cell-cushion, .cal-grid .fc .fc-daygrid-day-number { color: #1f2937; }
 .cal-year { list-style: none; padding: 0; margin: 0; display: grid; gap: 12px;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }

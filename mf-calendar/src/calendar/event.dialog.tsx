@@ -27,6 +27,7 @@ import {
 } from './event-form';
 import { Choice, NativeSelect } from './native-controls';
 import { RecurrenceFields } from './recurrence-fields.component';
+import { defaultRecurrence } from './recurrence-form';
 
 /** What the dialog opens on: a new event at a start, or a stored event at one of its occurrences. */
 export type DialogTarget =
@@ -101,6 +102,16 @@ export function EventDialog({ target, onClose, onDone }: Props) {
       : {};
   const nestedErrors = formik.errors as Record<string, string | undefined>;
   const set = (change: Partial<EventFormValues>) => formik.setValues({ ...values, ...change }, false);
+  // A new event's repetition starts from the chosen start (its weekday, its place in the month).
+  const repeatFrom = (repeat: boolean) =>
+    editing || !repeat
+      ? { ...values.recurrence, repeat }
+      : {
+          ...defaultRecurrence(startOf(values)),
+          repeat,
+          end: values.recurrence.end,
+          count: values.recurrence.count,
+        };
 
   return (
     <Modal
@@ -212,7 +223,7 @@ export function EventDialog({ target, onClose, onDone }: Props) {
               id="cal-repeat"
               label={t('dialog.repeat')}
               checked={values.recurrence.repeat}
-              onChange={(e) => set({ recurrence: { ...values.recurrence, repeat: e.target.checked } })}
+              onChange={(e) => set({ recurrence: repeatFrom(e.target.checked) })}
             />
           </Form.Item>
           {values.recurrence.repeat && (
