@@ -105,7 +105,9 @@ export function CalendarPage() {
     setView(next);
   };
   const openMonth = (month: number) => {
-    setDate(new Date(date.getFullYear(), month, 1));
+    const first = new Date(date.getFullYear(), month, 1);
+    anchor.current = first;
+    setDate(first);
     setView('month');
   };
   const openEvent = async (arg: EventClickArg) => {
@@ -223,6 +225,9 @@ export function CalendarPage() {
               eventTimeFormat={timeFormat}
               events={events}
               eventContent={(arg) => <EventContent {...arg} />}
+              // A month cell named by its day number alone, while it also shows events, fails
+              // "label-content-name-mismatch": its day link already names the day.
+              dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
               eventClick={(arg) => void openEvent(arg)}
               datesSet={(arg) => {
                 const next = {
