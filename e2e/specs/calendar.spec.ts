@@ -19,6 +19,8 @@ test.describe('calendar (mf-calendar)', () => {
   test('a weekly Saturday-and-Monday event of 5 occurrences: create, see, edit one, edit following, make it monthly, delete', async ({
     page,
   }) => {
+    // One long flow of about forty steps: it may take longer than one page's budget.
+    test.slow();
     const calendar = new CalendarPage(page);
     await calendar.signIn();
     await calendar.open();
