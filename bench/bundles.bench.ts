@@ -1,6 +1,6 @@
 /**
- * Bundle benchmark: what JavaScript five pages load (guest landing, course
- * search, learner dashboard, a forum post, the announcements page): gzip -9 of each response
+ * Bundle benchmark: what JavaScript six pages load (guest landing, course
+ * search, learner dashboard, a forum post, the announcements page, the calendar): gzip -9 of each response
  * body (independent of the server) and the bytes that crossed the wire as
  * served, grouped into shell, shared modules and remotes, and how many copies
  * of each singleton the page holds. With BENCH_BASELINE_DIR (a deploy/ folder
@@ -34,6 +34,7 @@ const PAGES = [
     path: '/en/dashboard/announcements',
     signedIn: true,
   },
+  { id: 'calendar', title: 'Calendar /en/calendar', path: '/en/calendar', signedIn: true },
 ] as const;
 
 interface Row {

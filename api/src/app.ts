@@ -14,6 +14,7 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { errorLogRoutes } from './modules/error-log/error-log.routes';
@@ -44,6 +45,7 @@ const API_MODULES = [
   errorLogRoutes,
   healthRoutes,
   forumRoutes,
+  calendarRoutes,
   notificationsRoutes,
   announcementsRoutes,
   storeRoutes,

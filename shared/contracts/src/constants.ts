@@ -106,3 +106,24 @@ export const WHITEBOARDS_PER_USER_MAX = 200;
 export const CATALOGUE_PAGE = 10;
 /** The longest search text the catalogue accepts (422 beyond). */
 export const CATALOGUE_QUERY_MAX = 200;
+/** Calendar constants (learner-experience §9). */
+export const CALENDAR = {
+  /** Repeating events are not shown beyond this many months after their start. */
+  repeatHorizonMonths: 9,
+  /** Recurrence frequencies the event dialog offers. */
+  frequencies: ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'],
+  /** Monthly "on the Nth weekday": First(+1) … Four(+4), Last(−1). */
+  ordinals: [1, 2, 3, 4, -1],
+  /** End time when none is chosen ('00:00' = the end of the start day). */
+  defaultEndTime: '00:00',
+  /** Notes are shown cut to this many characters. */
+  notesPreviewChars: 100,
+  /** Month view keeps this minimum width, scrolling sideways on small screens. */
+  monthMinWidthPx: 1600,
+  titleMax: 200,
+  notesMax: 5000,
+  urlMax: 2000,
+  /** The API expands at most this range in one call (days). */
+  rangeMaxDays: 400,
+} as const;
+export type CalendarFrequency = (typeof CALENDAR.frequencies)[number];

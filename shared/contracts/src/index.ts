@@ -4,6 +4,7 @@ import './zod-setup';
 export * from './access';
 export * from './announcements';
 export * from './auth';
+export * from './calendar';
 export * from './catalogue';
 export * from './constants';
 export * from './courses';

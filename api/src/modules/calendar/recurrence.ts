@@ -1,0 +1,161 @@
+import { CALENDAR } from '@elearn/contracts';
+import { Frequency, type Options, RRule } from 'rrule';
+import { addMonths, dayOf, instantOf, timeOf, wallOf } from './zoned-time';
+
+/** What expanding an event needs of it. */
+export interface RecurringEvent {
+  startDate: Date;
+  endTime: string;
+  allDay: boolean;
+  timeZone: string;
+  rRule: string | null;
+  exDates: Date[];
+}
+
+/** One occurrence: instants, and for all-day events the days ('YYYY-MM-DD', end exclusive). */
+export interface Occurrence {
+  start: Date;
+  end: Date;
+  startDay: string;
+  endDay: string;
+}
+
+const FREQUENCIES: Record<string, Frequency> = {
+  DAILY: Frequency.DAILY,
+  WEEKLY: Frequency.WEEKLY,
+  MONTHLY: Frequency.MONTHLY,
+  YEARLY: Frequency.YEARLY,
+};
+const DAY_MS = 86_400_000;
+
+/**
+ * The options of a stored RRULE value, or null when it is not one the
+ * calendar accepts: RFC 5545 syntax, a frequency the dialog offers, no
+ * DTSTART of its own (the event's start is it). Weeks start on Saturday
+ * unless the rule says otherwise (WKST), as the spec's weeks do.
+ */
+export function parseRule(value: string): Partial<Options> | null {
+  const text = value.trim().replace(/^RRULE:/i, '');
+  if (!/^[A-Z0-9=;,:+-]+$/i.test(text) || /DTSTART|TZID/i.test(text)) return null;
+  let options: Partial<Options>;
+  try {
+    options = RRule.parseString(text);
+  } catch {
+    return null;
+  }
+  const frequency = text.match(/(?:^|;)FREQ=([A-Z]+)/i)?.[1]?.toUpperCase();
+  if (!frequency || FREQUENCIES[frequency] === undefined || options.freq !== FREQUENCIES[frequency])
+    return null;
+  const weekdays = options.byweekday;
+  if (Array.isArray(weekdays) && weekdays.some((d) => d === undefined || d === null)) return null;
+  if (options.interval !== undefined && (options.interval < 1 || options.interval > 1000)) return null;
+  if (options.count !== undefined && options.count !== null && (options.count < 1 || options.count > 1000))
+    return null;
+  options.wkst ??= RRule.SA;
+  return options;
+}
+
+/** The RRULE value as stored: normalised by rrule, with WKST=SA spelled out. */
+export function normaliseRule(value: string): string | null {
+  const options = parseRule(value);
+  return options ? RRule.optionsToString(options).replace(/^RRULE:/, '') : null;
+}
+
+/** The event's first start as floating wall time (all-day events start at midnight). */
+function firstWall(event: RecurringEvent): Date {
+  const wall = wallOf(event.startDate, event.timeZone);
+  return event.allDay ? new Date(`${dayOf(wall)}T00:00:00Z`) : wall;
+}
+
+/** How long each occurrence lasts, in wall-clock milliseconds ('00:00' ends at the next midnight). */
+export function wallDuration(event: Pick<RecurringEvent, 'allDay' | 'endTime'>, start: Date): number {
+  if (event.allDay) return DAY_MS;
+  const day = dayOf(start);
+  const end =
+    event.endTime === '00:00'
+      ? new Date(`${day}T00:00:00Z`).getTime() + DAY_MS
+      : new Date(`${day}T${event.endTime}:00Z`).getTime();
+  return end - start.getTime();
+}
+
+/** Whether the end time comes after the start on its day (spec: end before start is refused). */
+export function endsAfterStart(event: Pick<RecurringEvent, 'allDay' | 'endTime' | 'startDate' | 'timeZone'>) {
+  if (event.allDay || event.endTime === '00:00') return true;
+  return event.endTime > timeOf(wallOf(event.startDate, event.timeZone));
+}
+
+/** The wall-clock starts of a series between two floating times (inclusive), within the spec's horizon. */
+function wallStarts(event: RecurringEvent, from: Date, to: Date): Date[] {
+  const first = firstWall(event);
+  if (!event.rRule) return first >= from && first <= to ? [first] : [];
+  const options = parseRule(event.rRule);
+  if (!options) return [];
+  // Spec §9: repeating events are not shown beyond about 9 months after their start.
+  // UNTIL is stored in UTC (RFC 5545 with a zoned DTSTART); the expansion runs on wall time.
+  if (options.until) options.until = wallOf(options.until, event.timeZone);
+  const horizon = addMonths(first, CALENDAR.repeatHorizonMonths);
+  const until = to < horizon ? to : horizon;
+  if (until < from) return [];
+  return new RRule({ ...options, dtstart: first }).between(from, until, true);
+}
+
+/**
+ * The occurrences of an event that overlap [from, to). The rule repeats the
+ * wall-clock start in the event's zone; each is then turned into an instant
+ * in that zone, so the UTC hour moves across a DST change and the local one
+ * does not. Occurrences on an EXDATE are left out.
+ */
+export function occurrencesBetween(event: RecurringEvent, from: Date, to: Date): Occurrence[] {
+  const first = firstWall(event);
+  const duration = wallDuration(event, first);
+  // Wall bounds wide enough for any zone offset (±14 h) and the occurrence's own length.
+  const wallFrom = new Date(from.getTime() - DAY_MS - duration);
+  const wallTo = new Date(to.getTime() + DAY_MS);
+  const excluded = new Set(event.exDates.map((d) => d.getTime()));
+  const result: Occurrence[] = [];
+  for (const wall of wallStarts(event, wallFrom, wallTo)) {
+    const wallEnd = new Date(wall.getTime() + duration);
+    const start = instantOf(wall, event.timeZone);
+    const end = instantOf(wallEnd, event.timeZone);
+    if (excluded.has(start.getTime()) || end <= from || start >= to) continue;
+    result.push({ start, end, startDay: dayOf(wall), endDay: dayOf(event.allDay ? wallEnd : wall) });
+  }
+  return result;
+}
+
+/** Whether `instant` is the start of one of the event's occurrences (the target of a "this event" edit). */
+export function isOccurrence(event: RecurringEvent, instant: Date): boolean {
+  return occurrencesBetween(event, instant, new Date(instant.getTime() + 1)).some(
+    (o) => o.start.getTime() === instant.getTime(),
+  );
+}
+
+/**
+ * The rule cut so that its last occurrence starts before `instant`
+ * ("this and following" splits a series: RFC 5545's UNTIL on the old part).
+ */
+export function ruleEndingBefore(event: RecurringEvent, instant: Date): string {
+  const options = parseRule(event.rRule ?? '');
+  if (!options) throw new Error('not a recurring event');
+  const { count: _count, ...rest } = options;
+  return RRule.optionsToString({ ...rest, until: new Date(instant.getTime() - 1000) }).replace(/^RRULE:/, '');
+}
+
+/**
+ * The rule of the part of a series from `instant` on, when "this and following"
+ * keeps the rule: a COUNT shrinks by the occurrences before it (excluded ones
+ * count too, as in RFC 5545), so the two parts together keep the original number.
+ */
+export function remainingRule(event: RecurringEvent, instant: Date): string {
+  const options = parseRule(event.rRule ?? '');
+  if (!options?.count) return event.rRule ?? '';
+  const first = firstWall(event);
+  const until = wallOf(instant, event.timeZone);
+  const before = new RRule({ ...options, dtstart: first })
+    .between(first, until, true)
+    .filter((d) => d < until).length;
+  return RRule.optionsToString({ ...options, count: Math.max(1, options.count - before) }).replace(
+    /^RRULE:/,
+    '',
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  normaliseRule,
+  occurrencesBetween,
+  parseRule,
+  type RecurringEvent,
+  remainingRule,
+  ruleEndingBefore,
+} from '../src/modules/calendar/recurrence';
+import { instantOf, wallOf } from '../src/modules/calendar/zoned-time';
+
+const NY = 'America/New_York';
+/** An event starting at a wall time in New York (RFC 5545 §3.8.5.3 examples use DTSTART;TZID=America/New_York). */
+const event = (
+  wallStart: string,
+  rRule: string | null,
+  over: Partial<RecurringEvent> = {},
+): RecurringEvent => ({
+  startDate: instantOf(new Date(`${wallStart}Z`), NY),
+  endTime: '00:00',
+  allDay: false,
+  timeZone: NY,
+  rRule,
+  exDates: [],
+  ...over,
+});
+const all = (e: RecurringEvent) =>
+  occurrencesBetween(
+    e,
+    new Date(e.startDate.getTime() - 86_400_000),
+    new Date(e.startDate.getTime() + 400 * 86_400_000),
+  );
+/** Local (New York) wall times of the occurrences, 'YYYY-MM-DDTHH:MM'. */
+const walls = (e: RecurringEvent) => all(e).map((o) => wallOf(o.start, NY).toISOString().slice(0, 16));
+
+describe('RFC 5545 §3.8.5.3 examples the dialog can express', () => {
+  it('daily for 10 occurrences', () => {
+    expect(walls(event('1997-09-02T09:00:00', 'FREQ=DAILY;COUNT=10'))).toEqual(
+      [2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((d) => `1997-09-${String(d).padStart(2, '0')}T09:00`),
+    );
+  });
+
+  it('daily until December 24, 1997, staying at 09:00 local across the October DST change', () => {
+    const occurrences = all(event('1997-09-02T09:00:00', 'FREQ=DAILY;UNTIL=19971224T000000Z'));
+    expect(occurrences).toHaveLength(113);
+    // 09:00 EDT is 13:00 UTC; from October 26 09:00 EST is 14:00 UTC.
+    expect(occurrences[0]!.start.toISOString()).toBe('1997-09-02T13:00:00.000Z');
+    expect(occurrences.find((o) => o.start.toISOString().startsWith('1997-10-25'))!.start.getUTCHours()).toBe(
+      13,
+    );
+    expect(occurrences.find((o) => o.start.toISOString().startsWith('1997-10-26'))!.start.getUTCHours()).toBe(
+      14,
+    );
+    expect(walls(event('1997-09-02T09:00:00', 'FREQ=DAILY;UNTIL=19971224T000000Z')).at(-1)).toBe(
+      '1997-12-23T09:00',
+    );
+  });
+
+  it('every 10 days, 5 occurrences', () => {
+    expect(walls(event('1997-09-02T09:00:00', 'FREQ=DAILY;INTERVAL=10;COUNT=5'))).toEqual([
+      '1997-09-02T09:00',
+      '1997-09-12T09:00',
+      '1997-09-22T09:00',
+      '1997-10-02T09:00',
+      '1997-10-12T09:00',
+    ]);
+  });
+
+  it('weekly for 10 occurrences, across the DST change', () => {
+    const e = event('1997-09-02T09:00:00', 'FREQ=WEEKLY;COUNT=10');
+    expect(walls(e)).toEqual(
+      ['09-02', '09-09', '09-16', '09-23', '09-30', '10-07', '10-14', '10-21', '10-28', '11-04'].map(
+        (d) => `1997-${d}T09:00`,
+      ),
+    );
+    expect(all(e).map((o) => o.start.getUTCHours())).toEqual([13, 13, 13, 13, 13, 13, 13, 13, 14, 14]);
+  });
+
+  it('weekly on Tuesday and Thursday for five weeks', () => {
+    expect(
+      walls(event('1997-09-02T09:00:00', 'FREQ=WEEKLY;UNTIL=19971007T000000Z;WKST=SU;BYDAY=TU,TH')),
+    ).toEqual(
+      ['09-02', '09-04', '09-09', '09-11', '09-16', '09-18', '09-23', '09-25', '09-30', '10-02'].map(
+        (d) => `1997-${d}T09:00`,
+      ),
+    );
+  });
+
+  it('monthly on the first Friday for 10 occurrences', () => {
+    expect(
+      walls(event('1997-09-05T09:00:00', 'FREQ=MONTHLY;COUNT=10;BYDAY=1FR')).map((w) => w.slice(0, 10)),
+    ).toEqual([
+      '1997-09-05',
+      '1997-10-03',
+      '1997-11-07',
+      '1997-12-05',
+      '1998-01-02',
+      '1998-02-06',
+      '1998-03-06',
+      '1998-04-03',
+      '1998-05-01',
+      '1998-06-05',
+    ]);
+  });
+
+  it('WKST changes an every-other-week rule; Saturday-start weeks give the Sunday-start answer here', () => {
+    const days = (rule: string) => walls(event('1997-08-05T09:00:00', rule)).map((w) => w.slice(0, 10));
+    expect(days('FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=MO')).toEqual([
+      '1997-08-05',
+      '1997-08-10',
+      '1997-08-19',
+      '1997-08-24',
+    ]);
+    expect(days('FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SU')).toEqual([
+      '1997-08-05',
+      '1997-08-17',
+      '1997-08-19',
+      '1997-08-31',
+    ]);
+    // No WKST: the calendar's weeks start on Saturday.
+    expect(days('FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU')).toEqual(
+      days('FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SA'),
+    );
+  });
+});
+
+describe('the calendar rules', () => {
+  it('stores weeks starting on Saturday', () => {
+    expect(normaliseRule('FREQ=WEEKLY;BYDAY=SA,MO;COUNT=5')).toContain('WKST=SA');
+  });
+
+  it('a weekly Saturday-and-Monday event ending after 5 occurrences has exactly 5', () => {
+    const e = event('2026-03-07T10:00:00', 'FREQ=WEEKLY;BYDAY=SA,MO;COUNT=5;WKST=SA', { endTime: '11:00' });
+    expect(walls(e).map((w) => w.slice(0, 10))).toEqual([
+      '2026-03-07',
+      '2026-03-09',
+      '2026-03-14',
+      '2026-03-16',
+      '2026-03-21',
+    ]);
+  });
+
+  it('monthly on the 31st skips the months that have no 31st', () => {
+    expect(walls(event('1998-01-31T09:00:00', 'FREQ=MONTHLY;COUNT=5')).map((w) => w.slice(0, 10))).toEqual([
+      '1998-01-31',
+      '1998-03-31',
+      '1998-05-31',
+      '1998-07-31',
+      '1998-08-31',
+    ]);
+  });
+
+  it('monthly on the last Friday', () => {
+    expect(
+      walls(event('1998-01-30T09:00:00', 'FREQ=MONTHLY;COUNT=3;BYDAY=-1FR')).map((w) => w.slice(0, 10)),
+    ).toEqual(['1998-01-30', '1998-02-27', '1998-03-27']);
+  });
+
+  it('stops a never-ending series about 9 months after its start', () => {
+    const days = walls(event('1997-09-02T09:00:00', 'FREQ=DAILY;INTERVAL=2'));
+    expect(days.at(-1)! <= '1998-06-02T09:00').toBe(true);
+    expect(days.at(-1)! >= '1998-05-31T09:00').toBe(true);
+  });
+
+  it('leaves out an excluded occurrence (EXDATE) and keeps the others', () => {
+    const base = event('1997-09-02T09:00:00', 'FREQ=DAILY;COUNT=3');
+    const second = all(base)[1]!.start;
+    expect(walls({ ...base, exDates: [second] })).toEqual(['1997-09-02T09:00', '1997-09-04T09:00']);
+  });
+
+  it('gives only the occurrences of the requested range', () => {
+    const e = event('1997-09-02T09:00:00', 'FREQ=DAILY;COUNT=10', { endTime: '10:00' });
+    const found = occurrencesBetween(e, new Date('1997-09-05T00:00:00Z'), new Date('1997-09-07T00:00:00Z'));
+    expect(found.map((o) => o.startDay)).toEqual(['1997-09-05', '1997-09-06']);
+  });
+
+  it('yearly until a date', () => {
+    expect(walls(event('1997-03-10T09:00:00', 'FREQ=YEARLY;UNTIL=19990101T000000Z')).length).toBe(1);
+  });
+
+  it('keeps all-day events on their days in the zone', () => {
+    const e = event('1997-09-02T00:00:00', 'FREQ=DAILY;COUNT=2', { allDay: true });
+    expect(all(e).map((o) => [o.startDay, o.endDay])).toEqual([
+      ['1997-09-02', '1997-09-03'],
+      ['1997-09-03', '1997-09-04'],
+    ]);
+  });
+
+  it('splits a counted series at an occurrence: the two parts keep the original number', () => {
+    const series = event('2026-03-07T10:00:00', 'FREQ=WEEKLY;BYDAY=SA,MO;COUNT=5;WKST=SA');
+    const fourth = all(series)[3]!.start;
+    const head = { ...series, rRule: ruleEndingBefore(series, fourth) };
+    const tail = { ...series, startDate: fourth, rRule: remainingRule(series, fourth) };
+    expect(tail.rRule).toContain('COUNT=2');
+    expect([...walls(head), ...walls(tail)]).toEqual(walls(series));
+  });
+
+  it('refuses what is not an RFC 5545 rule the dialog offers', () => {
+    for (const bad of [
+      '',
+      'FREQ=SECONDLY',
+      'FREQ=WEEKLY;BYDAY=XX',
+      'nonsense',
+      'FREQ=DAILY;INTERVAL=0',
+      'DTSTART:19970902T090000\nRRULE:FREQ=DAILY',
+    ]) {
+      expect(parseRule(bad)).toBeNull();
+    }
+    expect(parseRule('RRULE:FREQ=MONTHLY;BYDAY=-1FR')).not.toBeNull();
+  });
+});

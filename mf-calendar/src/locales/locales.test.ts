@@ -1,0 +1,29 @@
+import { missingTranslations } from '@elearn/i18n';
+import { ar } from './ar';
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+
+describe('mf-calendar strings', () => {
+  it('has every English key in Arabic, French and German', () => {
+    expect(missingTranslations({ en, ar, fr, de })).toEqual({ ar: [], fr: [], de: [] });
+  });
+
+  it('gives Arabic every plural form it needs', () => {
+    for (const form of ['zero', 'one', 'two', 'few', 'many', 'other'])
+      expect(ar).toHaveProperty(`eventCount_${form}`);
+  });
+
+  it('carries the spec’s event messages word for word', () => {
+    expect(en.messages).toEqual({
+      added: 'Added successfully!',
+      edited: 'Editted successfully!',
+      deleted: 'Deleted successfully!',
+      failed: 'Failed!',
+    });
+    expect(en.validation.calendar.title).toBe('Please, Type a title!');
+    expect(en.validation.calendar.weekdays).toBe('Please, Select at least a day!');
+    expect(en.noEvents).toBe('No Events');
+    expect(en.dialog.confirmDelete).toBe('Please, Confirm delete!');
+  });
+});
