@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type AccountState, newAccount } from '../fixtures/accounts';
+import { type AccountState, newAccount, newCourse } from '../fixtures/accounts';
 import { seriousAxeFindings } from '../fixtures/axe';
 
 /**
@@ -46,9 +46,7 @@ export class ForumPage {
 
   private async ensureCourse() {
     if (this.ownCourse) return;
-    const made = await this.page.request.post('/api/test-fixtures/courses', { data: {} });
-    expect(made.status()).toBe(201);
-    this.ownCourse = (await made.json()).seoTxt as string;
+    this.ownCourse = (await newCourse(this.page.request)).seoTxt;
   }
 
   /** Registers a new account (enrolled in nothing) through the API. */

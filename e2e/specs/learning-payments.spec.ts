@@ -1,17 +1,12 @@
-import { newAccount } from '../fixtures/accounts';
+import { newAccount, newCourse as newFixtureCourse } from '../fixtures/accounts';
 import { seriousAxeFindings } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { HeaderBar } from '../pages/header-bar.page';
 import { LearningPaymentsPage, TEST_CARDS } from '../pages/learning-payments.page';
 
 /** A course of the test's own: free, or with fees in piastres. */
-async function newCourse(payments: LearningPaymentsPage, additionalFeesPiastres?: number) {
-  const response = await payments.api.post('/api/test-fixtures/courses', {
-    data: { title: 'Payments fixture course', additionalFeesPiastres },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; seoTxt: string };
-}
+const newCourse = (payments: LearningPaymentsPage, additionalFeesPiastres?: number) =>
+  newFixtureCourse(payments.api, { title: 'Payments fixture course', additionalFeesPiastres });
 
 test.describe('plans and payments (mf-learning, sandbox gateway)', () => {
   test('subscribing through the sandbox checkout unlocks courses and shows in the billing history; a declined card fails', async ({
