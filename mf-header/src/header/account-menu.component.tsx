@@ -1,3 +1,4 @@
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
@@ -5,6 +6,7 @@ import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { User } from '@elearn/contracts';
 import { bus, isRtl, type Lang, logout, navigate, withLang } from '@elearn/platform';
 import { useLang } from '@elearn/ui';
@@ -25,6 +27,7 @@ const ICONS: Record<string, ReactNode> = {
   '/calendar': <CalendarOutlined aria-hidden="true" />,
   ranking: <CrownOutlined aria-hidden="true" />,
   '/tickets': <CustomerServiceOutlined aria-hidden="true" />,
+  '/dashboard/billing-history': <WalletOutlined aria-hidden="true" />,
   '/profile': <UserOutlined aria-hidden="true" />,
   logout: <LogoutOutlined aria-hidden="true" />,
 };
@@ -54,7 +57,8 @@ export function AccountMenu({ user }: { user: User }) {
 
   const items = entries.flatMap<NonNullable<MenuProps['items']>[number]>((entry) => {
     const label = entry.kind === 'link' ? entry.label : t(entry.key);
-    const item = { key: entry.key, label, icon: ICONS[entry.key] };
+    // A page a newer remote declares gets a plain mark until the header knows its icon: the labels stay aligned.
+    const item = { key: entry.key, label, icon: ICONS[entry.key] ?? <AppstoreOutlined aria-hidden="true" /> };
     return entry.kind === 'logout' ? [{ type: 'divider' as const }, { ...item, danger: true }] : [item];
   });
   const choose: MenuProps['onClick'] = ({ key }) => {
