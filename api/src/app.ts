@@ -72,6 +72,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   app.decorateRequest('course', null);
+  app.decorateRequest('learnerScope', null);
   installErrorHandler(app);
   installInputGuards(app);
 

@@ -13,5 +13,6 @@ export * from './schema/catalogue';
 export * from './schema/forum';
 export * from './schema/foundation';
 export * from './schema/gamification';
+export * from './schema/learning';
 export * from './schema/payments';
 export * from './schema/whiteboard';
