@@ -14,6 +14,7 @@ export * from './errors';
 export * from './forum';
 export * from './gamification';
 export * from './health';
+export * from './mastery';
 export * from './notifications';
 export * from './paging';
 export * from './payments';
