@@ -26,8 +26,8 @@ export function masteryMask(answers: readonly AnsweredQuestion[]): number {
 }
 
 /** The outcome's completion fraction (0–1). */
-export const masteryFraction = (answers: readonly AnsweredQuestion[]) =>
-  MASTERY_FRACTIONS[masteryMask(answers)];
+export const masteryFraction = (answers: readonly AnsweredQuestion[]): number =>
+  MASTERY_FRACTIONS[masteryMask(answers)] ?? 0;
 
 /** Whether the outcome counts as mastered. */
 export const isMastered = (answers: readonly AnsweredQuestion[]) => masteryMask(answers) > MASTERED_ABOVE;
