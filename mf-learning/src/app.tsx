@@ -1,40 +1,42 @@
 import { lazyPage, preloadPageAt, type RouteComponent, RouteSwitch } from '@elearn/ui';
 import { Suspense } from 'react';
+import { withStrings } from './locales/parts';
 import routesJson from './routes.json';
 
 // Each page is a chunk of its own: the dashboard does not carry the landing's sections and icons.
-// The one the URL shows starts loading with the remote's strings (see spa.tsx).
+// The one the URL shows starts loading with the remote's strings (see spa.tsx); each page's
+// loader also loads its own strings (locales/parts.ts).
 const LandingPage = lazyPage(
-  () => import('./landing/landing.page'),
+  withStrings(() => import('./landing/landing.page'), 'landing'),
   (module) => module.LandingPage,
 );
 const DashboardPage = lazyPage(
-  () => import('./dashboard/dashboard.page'),
+  withStrings(() => import('./dashboard/dashboard.page'), 'dashboard'),
   (module) => module.DashboardPage,
 );
 
 const SubscriptionOptionsPage = lazyPage(
-  () => import('./payments/subscription-options.page'),
+  withStrings(() => import('./payments/subscription-options.page'), 'payments'),
   (module) => module.SubscriptionOptionsPage,
 );
 const PaymentResultPage = lazyPage(
-  () => import('./payments/payment-result.page'),
+  withStrings(() => import('./payments/payment-result.page'), 'payments'),
   (module) => module.PaymentResultPage,
 );
 const BillingHistoryPage = lazyPage(
-  () => import('./payments/billing-history.page'),
+  withStrings(() => import('./payments/billing-history.page'), 'payments'),
   (module) => module.BillingHistoryPage,
 );
 const SearchCoursesPage = lazyPage(
-  () => import('./catalogue/search-courses.page'),
+  withStrings(() => import('./catalogue/search-courses.page'), 'catalogue'),
   (module) => module.SearchCoursesPage,
 );
 const SearchPathwaysPage = lazyPage(
-  () => import('./catalogue/search-pathways.page'),
+  withStrings(() => import('./catalogue/search-pathways.page'), 'catalogue'),
   (module) => module.SearchPathwaysPage,
 );
 const CoursePage = lazyPage(
-  () => import('./course/course.page'),
+  withStrings(() => import('./course/course.page'), 'catalogue', 'payments'),
   (module) => module.CoursePage,
 );
 

@@ -55,18 +55,21 @@ export async function setLanguage(lang: string): Promise<void> {
 /** A remote's strings, one loader per language (a dynamic import each, so a page loads only its language). */
 export type Bundles = Record<Lang, () => Promise<Record<string, unknown>>>;
 
-const registered = new Map<string, Bundles>();
+/** Strings registered under an id: a remote's namespace, or `namespace/part` for strings a page loads with its chunk. */
+const registered = new Map<string, { namespace: string; bundles: Bundles }>();
 const loading = new Map<string, Promise<void>>();
 
-/** Loads one namespace's strings in `lang` once; an unknown language loads nothing. */
-function loadBundle(namespace: string, lang: string): Promise<void> {
-  const loader = registered.get(namespace)?.[lang as Lang];
-  if (!loader || i18n.hasResourceBundle(lang, namespace)) return Promise.resolve();
-  const key = `${lang}:${namespace}`;
+/** Loads one registered id's strings in `lang` once; an unknown language loads nothing. */
+function loadBundle(id: string, lang: string): Promise<void> {
+  const entry = registered.get(id);
+  const loader = entry?.bundles[lang as Lang];
+  if (!entry || !loader) return Promise.resolve();
+  const key = `${lang}:${id}`;
   let pending = loading.get(key);
   if (!pending) {
     pending = loader().then(
-      (bundle) => void i18n.addResourceBundle(lang, namespace, bundle, true, true),
+      // deep merge: a part adds its keys beside the namespace's others.
+      (bundle) => void i18n.addResourceBundle(lang, entry.namespace, bundle, true, true),
       (error) => {
         loading.delete(key);
         throw error;
@@ -77,16 +80,27 @@ function loadBundle(namespace: string, lang: string): Promise<void> {
   return pending;
 }
 
-/** Loads every registered namespace's strings in `lang`. */
+/** Loads every registered id's strings in `lang`. */
 const loadLanguage = (lang: string) =>
-  Promise.all([...registered.keys()].map((namespace) => loadBundle(namespace, lang))).then(() => undefined);
+  Promise.all([...registered.keys()].map((id) => loadBundle(id, lang))).then(() => undefined);
+
+function register(id: string, namespace: string, bundles: Bundles): Promise<void> {
+  if (!registered.has(id)) registered.set(id, { namespace, bundles });
+  return loadBundle(id, i18n.language || 'en');
+}
 
 /**
  * Registers a remote's strings under its own namespace (e.g. "mf-header") and
  * loads them in the current language; later languages load when setLanguage
  * switches to them.
  */
-export async function addResources(namespace: string, bundles: Bundles): Promise<void> {
-  if (!registered.has(namespace)) registered.set(namespace, bundles);
-  await loadBundle(namespace, i18n.language || 'en');
-}
+export const addResources = (namespace: string, bundles: Bundles): Promise<void> =>
+  register(namespace, namespace, bundles);
+
+/**
+ * Registers strings only some pages use (e.g. mf-learning's catalogue) into
+ * the remote's namespace; a page's loader awaits this beside its chunk, so a
+ * page never carries another page's strings and never shows a key.
+ */
+export const addResourcePart = (namespace: string, part: string, bundles: Bundles): Promise<void> =>
+  register(`${namespace}/${part}`, namespace, bundles);

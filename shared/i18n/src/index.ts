@@ -1,3 +1,3 @@
-export { addResources, type Bundles, i18n, initI18n, setLanguage } from './i18n';
+export { addResourcePart, addResources, type Bundles, i18n, initI18n, setLanguage } from './i18n';
 export type { CommonStrings } from './locales/en';
 export { findMissingKeys, missingTranslations } from './missing-keys';

@@ -90,7 +90,9 @@ export const HOST_PROVIDES: Record<SharedKey, string[]> = {
   '@elearn/contracts/': [
     '@elearn/contracts/access',
     '@elearn/contracts/constants',
+    '@elearn/contracts/enrolment',
     '@elearn/contracts/html',
+    '@elearn/contracts/mastery',
     '@elearn/contracts/text',
     '@elearn/contracts/time',
   ],

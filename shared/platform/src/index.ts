@@ -1,4 +1,3 @@
-export { hasFeatureAccess } from './access/feature-access';
 export { ActivityTracker, type ActivityTrackerDeps, toGainedMinutes } from './activity/activity-tracker';
 export { trackActivity } from './activity/track-activity';
 export { bus, EventBus } from './bus/event-bus';

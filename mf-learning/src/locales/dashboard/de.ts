@@ -1,0 +1,47 @@
+/** German strings of mf-learning's dashboard pages (loaded with their chunks). */
+export const de = {
+  dashboard: {
+    greeting: 'Willkommen zurück, {{name}}!',
+    greetingNoName: 'Willkommen zurück!',
+    learnerLead: 'So stehst du heute da. Ein bisschen Lernen hält deine Serie am Leben.',
+    stats: {
+      title: 'Dein Fortschritt',
+      level: 'Level',
+      xp: 'Erfahrungspunkte',
+      streak: 'Tage in Serie',
+      coins: 'Münzen',
+      freeze: 'Serien-Freezes',
+      error: 'Dein Fortschritt konnte nicht geladen werden.',
+    },
+    courses: {
+      title: 'Meine Kurse',
+      empty: 'Du bist noch in keinem Kurs eingeschrieben.',
+      browse: 'Katalog entdecken',
+      continue: 'Weiterlernen',
+      openForum: 'Kursforum',
+      progressLabel: 'Lernstand in {{title}}',
+      error: 'Deine Kurse konnten nicht geladen werden.',
+      loading: 'Deine Kurse werden geladen…',
+    },
+    staff: {
+      instructor: 'Verwalte deine Kurse, behalte deine Lernenden im Blick und plane deine Einheiten.',
+      editor: 'Erstelle und verbessere Kurse, von der Berufsanalyse bis zur fertigen Lektion.',
+      admin: 'Halte die Plattform am Laufen: Kurse, Tarife, Benutzer und Prämien.',
+      other: 'Von hier aus kannst du diese Bereiche öffnen.',
+      shortcuts: 'Schnellzugriff',
+      none: 'Für deine Rolle sind auf dieser Website noch keine Werkzeuge verfügbar.',
+      links: {
+        courses: { title: 'Kurse', text: 'Kurse ansehen und verwalten.' },
+        newCourse: { title: 'Neuer Kurs', text: 'Einen Kurs mit dem Assistenten anlegen.' },
+        jobAnalysis: { title: 'Berufsanalyse', text: 'Aus einer Berufsrolle einen Lernpfad machen.' },
+        calendar: { title: 'Kalender', text: 'Deine Einheiten und Termine.' },
+        tickets: { title: 'Tickets', text: 'Fragen und Anliegen von Benutzern.' },
+        profile: { title: 'Profil', text: 'Deine Kontodaten.' },
+        users: { title: 'Benutzer', text: 'Konten anlegen und verwalten.' },
+        plans: { title: 'Tarife', text: 'Abonnement-Tarife und ihre Funktionen.' },
+        rewards: { title: 'Ranglisten-Prämien', text: 'Prämien der Jahresrangliste.' },
+        store: { title: 'Shop-Artikel', text: 'Artikel, die Lernende mit Münzen kaufen.' },
+      },
+    },
+  },
+};

@@ -1,0 +1,47 @@
+/** English strings of mf-learning's dashboard pages (loaded with their chunks). */
+export const en = {
+  dashboard: {
+    greeting: 'Welcome back, {{name}}!',
+    greetingNoName: 'Welcome back!',
+    learnerLead: 'Here is where you stand today. A little study keeps your streak alive.',
+    stats: {
+      title: 'Your progress',
+      level: 'Level',
+      xp: 'Experience points',
+      streak: 'Day streak',
+      coins: 'Coins',
+      freeze: 'Streak freezes',
+      error: 'We could not load your progress.',
+    },
+    courses: {
+      title: 'My courses',
+      empty: 'You are not enrolled in any course yet.',
+      browse: 'Explore the catalogue',
+      continue: 'Continue learning',
+      openForum: 'Course forum',
+      progressLabel: 'Mastery of {{title}}',
+      error: 'We could not load your courses.',
+      loading: 'Loading your courses…',
+    },
+    staff: {
+      instructor: 'Manage your courses, keep an eye on your learners and plan your sessions.',
+      editor: 'Create and improve courses, from job analysis to the finished lessons.',
+      admin: 'Keep the platform running: courses, plans, users and rewards.',
+      other: 'Here are the places you can go from here.',
+      shortcuts: 'Shortcuts',
+      none: 'No tools for your role are available on this site yet.',
+      links: {
+        courses: { title: 'Courses', text: 'See and manage courses.' },
+        newCourse: { title: 'New course', text: 'Create a course with the guided wizard.' },
+        jobAnalysis: { title: 'Job-role analysis', text: 'Turn a job role into a learning pathway.' },
+        calendar: { title: 'Calendar', text: 'Your sessions and events.' },
+        tickets: { title: 'Tickets', text: 'Questions and requests from users.' },
+        profile: { title: 'Profile', text: 'Your account details.' },
+        users: { title: 'Users', text: 'Add and manage accounts.' },
+        plans: { title: 'Plans', text: 'Subscription plans and their features.' },
+        rewards: { title: 'Rank rewards', text: 'Rewards for the yearly ranking.' },
+        store: { title: 'Store items', text: 'Items learners buy with coins.' },
+      },
+    },
+  },
+};

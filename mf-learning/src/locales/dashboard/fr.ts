@@ -1,0 +1,50 @@
+/** French strings of mf-learning's dashboard pages (loaded with their chunks). */
+export const fr = {
+  dashboard: {
+    greeting: 'Bon retour, {{name}} !',
+    greetingNoName: 'Bon retour !',
+    learnerLead: 'Voici où vous en êtes aujourd’hui. Un peu d’étude suffit à garder votre série.',
+    stats: {
+      title: 'Votre progression',
+      level: 'Niveau',
+      xp: 'Points d’expérience',
+      streak: 'Jours de série',
+      coins: 'Pièces',
+      freeze: 'Gels de série',
+      error: 'Impossible de charger votre progression.',
+    },
+    courses: {
+      title: 'Mes cours',
+      empty: 'Vous n’êtes inscrit à aucun cours pour le moment.',
+      browse: 'Découvrir le catalogue',
+      continue: 'Continuer',
+      openForum: 'Forum du cours',
+      progressLabel: 'Maîtrise de {{title}}',
+      error: 'Impossible de charger vos cours.',
+      loading: 'Chargement de vos cours…',
+    },
+    staff: {
+      instructor: 'Gérez vos cours, suivez vos apprenants et planifiez vos séances.',
+      editor: 'Créez et améliorez les cours, de l’analyse des métiers aux leçons finales.',
+      admin: 'Veillez au bon fonctionnement de la plateforme : cours, formules, utilisateurs et récompenses.',
+      other: 'Voici où vous pouvez aller à partir d’ici.',
+      shortcuts: 'Raccourcis',
+      none: 'Aucun outil pour votre rôle n’est encore disponible sur ce site.',
+      links: {
+        courses: { title: 'Cours', text: 'Consulter et gérer les cours.' },
+        newCourse: { title: 'Nouveau cours', text: 'Créer un cours avec l’assistant.' },
+        jobAnalysis: {
+          title: 'Analyse de métier',
+          text: 'Transformer un métier en parcours d’apprentissage.',
+        },
+        calendar: { title: 'Calendrier', text: 'Vos séances et événements.' },
+        tickets: { title: 'Tickets', text: 'Questions et demandes des utilisateurs.' },
+        profile: { title: 'Profil', text: 'Les informations de votre compte.' },
+        users: { title: 'Utilisateurs', text: 'Ajouter et gérer des comptes.' },
+        plans: { title: 'Formules', text: 'Les formules d’abonnement et leurs fonctionnalités.' },
+        rewards: { title: 'Récompenses du classement', text: 'Les récompenses du classement annuel.' },
+        store: { title: 'Articles de la boutique', text: 'Les articles achetés avec des pièces.' },
+      },
+    },
+  },
+};

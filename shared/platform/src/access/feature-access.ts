@@ -1,2 +1,0 @@
-// The one rule, shared with the API: the zod-free enrolment module of the contracts.
-export { hasFeatureAccess } from '@elearn/contracts/enrolment';
