@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../scripts/lib/prerequisites.mjs';
-import { CONNECTIONS, measure, SECONDS, seedDatabase, startApi, startHelloWorld } from './lib/api-runner.mjs';
+import {
+  measureEndpoints,
+  runForEachDatabase,
+  seedDatabase,
+  startApi,
+  startHelloWorld,
+} from './lib/api-runner.mjs';
 
-const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const LEARNER = { email: 'learner@demo.test', password: 'Demo1234' };
 
 /** Bulk rows in plain SQL (generate_series): seconds, not minutes. */
@@ -75,24 +80,9 @@ async function benchDatabase(kind) {
         'forum/listPosts': `/api/forum/listPosts/${courseId}`,
         'exp/getYearRanking': '/api/exp/getYearRanking',
       };
-      const auth = { authorization: `Bearer ${token}` };
-      // The machine is shared: the hello-world is measured right before each call, so a
-      // ratio compares two runs seconds apart, not minutes.
-      const results = {};
-      for (const [name, path] of Object.entries(endpoints)) {
-        // A first burst after the start runs cold (JIT, PGlite's WASM): warm up, then measure.
-        await measure(`${api.url}${path}`, auth, 2);
-        const baseline = await measure(`${hello.url}/hello`);
-        const r = await measure(`${api.url}${path}`, auth);
-        results[name] = {
-          ...r,
-          helloWorldRps: baseline.rps,
-          ratio: Math.round((r.rps / baseline.rps) * 1000) / 1000,
-        };
-        console.log(
-          `${kind} ${name}: ${r.rps} req/s vs hello-world ${baseline.rps} (${results[name].ratio}×), p99 ${r.p99Ms} ms, failed ${r.failed}`,
-        );
-      }
+      const results = await measureEndpoints(kind, api.url, hello.url, endpoints, {
+        authorization: `Bearer ${token}`,
+      });
       return { seedSeconds, endpoints: results };
     } finally {
       await api.stop();
@@ -104,8 +94,4 @@ async function benchDatabase(kind) {
   }
 }
 
-const results = { connections: CONNECTIONS, seconds: SECONDS, databases: {} };
-for (const kind of DATABASES) results.databases[kind] = await benchDatabase(kind);
-mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
-writeFileSync(join(import.meta.dirname, 'results/api-speed.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(JSON.stringify(results, null, 2));
+await runForEachDatabase('api-speed', benchDatabase);

@@ -10,13 +10,18 @@
  *   node bench/catalogue-speed.mjs
  *   BENCH_DB=postgres BENCH_SECONDS=5 node bench/catalogue-speed.mjs
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../scripts/lib/prerequisites.mjs';
-import { CONNECTIONS, measure, SECONDS, seedDatabase, startApi, startHelloWorld } from './lib/api-runner.mjs';
+import {
+  measureEndpoints,
+  runForEachDatabase,
+  seedDatabase,
+  startApi,
+  startHelloWorld,
+} from './lib/api-runner.mjs';
 
-const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const COURSES = 10_000;
 
 /**
@@ -73,22 +78,7 @@ async function benchDatabase(kind) {
         'filterCourses q + system + free': `/api/course/filterCourses/academic?q=${q('physics motion')}&educationalSystem=${system}&price=free`,
         'course/bySeoTxt': '/api/course/bySeoTxt/algebra-foundations',
       };
-      const results = {};
-      for (const [name, path] of Object.entries(endpoints)) {
-        const check = await fetch(`${api.url}${path}`);
-        if (!check.ok) throw new Error(`${path}: ${check.status} ${await check.text()}`);
-        await measure(`${api.url}${path}`, {}, 2);
-        const baseline = await measure(`${hello.url}/hello`);
-        const r = await measure(`${api.url}${path}`);
-        results[name] = {
-          ...r,
-          helloWorldRps: baseline.rps,
-          ratio: Math.round((r.rps / baseline.rps) * 1000) / 1000,
-        };
-        console.log(
-          `${kind} ${name}: ${r.rps} req/s vs hello-world ${baseline.rps} (${results[name].ratio}×), p99 ${r.p99Ms} ms, failed ${r.failed}`,
-        );
-      }
+      const results = await measureEndpoints(kind, api.url, hello.url, endpoints);
       return { courses, seedSeconds, endpoints: results };
     } finally {
       await api.stop();
@@ -100,11 +90,4 @@ async function benchDatabase(kind) {
   }
 }
 
-const results = { connections: CONNECTIONS, seconds: SECONDS, databases: {} };
-for (const kind of DATABASES) results.databases[kind] = await benchDatabase(kind);
-mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
-writeFileSync(
-  join(import.meta.dirname, 'results/catalogue-speed.json'),
-  `${JSON.stringify(results, null, 2)}\n`,
-);
-console.log(JSON.stringify(results, null, 2));
+await runForEachDatabase('catalogue-speed', benchDatabase);

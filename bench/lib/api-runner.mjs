@@ -3,7 +3,7 @@
  * Fastify hello-world to compare with in the same run, and autocannon.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { freePort, waitForOk } from '../../scripts/lib/run.mjs';
@@ -16,6 +16,8 @@ const autocannon = createRequire(import.meta.url)('autocannon');
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 50;
+/** BENCH_DB: which databases to measure, comma-separated. */
+export const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 
 export function startProcess(command, args, env, cwd = API) {
   const child = spawn(command, args, {
@@ -94,4 +96,39 @@ export async function seedDatabase(database, sqlText, query) {
   const result = await db.query(query);
   await db.close();
   return result;
+}
+
+/**
+ * Measures each endpoint against a hello-world measured right before it (the
+ * machine is shared: a ratio compares two runs seconds apart, not minutes),
+ * after a short warm-up (the first burst after a start runs cold: JIT, PGlite's WASM).
+ */
+export async function measureEndpoints(kind, apiUrl, helloUrl, endpoints, headers = {}) {
+  const results = {};
+  for (const [name, path] of Object.entries(endpoints)) {
+    const check = await fetch(`${apiUrl}${path}`, { headers });
+    if (!check.ok) throw new Error(`${path}: ${check.status} ${await check.text()}`);
+    await measure(`${apiUrl}${path}`, headers, 2);
+    const baseline = await measure(`${helloUrl}/hello`);
+    const r = await measure(`${apiUrl}${path}`, headers);
+    results[name] = {
+      ...r,
+      helloWorldRps: baseline.rps,
+      ratio: Math.round((r.rps / baseline.rps) * 1000) / 1000,
+    };
+    console.log(
+      `${kind} ${name}: ${r.rps} req/s vs hello-world ${baseline.rps} (${results[name].ratio}×), p99 ${r.p99Ms} ms, failed ${r.failed}`,
+    );
+  }
+  return results;
+}
+
+/** Runs `benchDatabase` for each database kind and writes bench/results/<name>.json. */
+export async function runForEachDatabase(name, benchDatabase) {
+  const results = { connections: CONNECTIONS, seconds: SECONDS, databases: {} };
+  for (const kind of DATABASES) results.databases[kind] = await benchDatabase(kind);
+  const dir = join(import.meta.dirname, '..', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results, null, 2));
 }
