@@ -23,6 +23,7 @@ import {
   ruleEndingBefore,
 } from './recurrence';
 import { isTimeZone } from './zoned-time';
+import { learningTimeOccurrences } from '../progress/learning-times.calendar';
 
 type Input = z.output<typeof calendarEventInputSchema>;
 
@@ -122,6 +123,8 @@ export function calendarService(ctx: AppContext) {
           });
         }
       }
+      // The learner's learning times (course progress) show beside their events, read-only.
+      result.push(...(await learningTimeOccurrences(ctx.database.pool, user.id, from, to, courseId)));
       return result.sort((a, b) => a.start.localeCompare(b.start));
     },
 

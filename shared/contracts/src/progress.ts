@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { COURSE_ROLES } from './access';
+
+/** One learning time (learner-experience §5): an alarm at a wall-clock time on some weekdays (0 Sunday … 6 Saturday). */
+export const learningTimeSchema = z.object({
+  alarmTime: z.string().max(5),
+  repeatDays: z.array(z.number().int()).max(7),
+});
+export type LearningTime = z.infer<typeof learningTimeSchema>;
+
+/** PUT /course/updateCourseProgress/{id}: the learner's learning times (checked by learningTimesErrors). */
+export const learningTimesBodySchema = z.object({
+  learningTimes: z.array(learningTimeSchema).max(20),
+});
+export type LearningTimesBody = z.infer<typeof learningTimesBodySchema>;
+
+/** PUT /course/updateCourseProgress/{progressId}/viewMaterial. */
+export const viewMaterialBodySchema = z.object({ materialId: z.string().min(1).max(100) });
+export const viewedMaterialsSchema = z.object({ viewedMaterials: z.array(z.string()) });
+
+/** POST /course/updateCourseProgress/{progressId}/lessonTime: seconds of time on task since the last report. */
+export const lessonTimeBodySchema = z.object({
+  lessonId: z.string().min(1).max(100),
+  seconds: z.number().int().min(0).max(3600),
+});
+export const lessonTimeSchema = z.object({ lessonId: z.string(), seconds: z.number().int() });
+
+const progressLessonSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  name: z.string(),
+  timeSpentSeconds: z.number().int(),
+});
+const progressModuleSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  name: z.string(),
+  learningOutcomeId: z.string(),
+  lessons: z.array(progressLessonSchema),
+});
+
+/** Mastery of one learning outcome, from its answered questions (`@elearn/contracts/mastery`). */
+export const outcomePerformanceSchema = z.object({
+  learningOutcomeId: z.string(),
+  mask: z.number().int(),
+  percent: z.number().int(),
+  mastered: z.boolean(),
+  answered: z.number().int(),
+  passed: z.number().int(),
+});
+export type OutcomePerformance = z.infer<typeof outcomePerformanceSchema>;
+
+export const certificateSummarySchema = z.object({ code: z.string(), issuedAt: z.string() });
+
+/** GET /dashboard/course-progress/{courseId} (learner-experience §3 "Course progress"). */
+export const courseProgressSchema = z.object({
+  /** Null in a preview by someone who is not enrolled. */
+  progressId: z.string().nullable(),
+  preview: z.boolean(),
+  viewedMaterials: z.array(z.string()),
+  course: z.object({
+    _id: z.string(),
+    title: z.string(),
+    seoTxt: z.string(),
+    learningOutcomes: z.array(z.object({ id: z.string(), statement: z.string() })),
+    modules: z.array(progressModuleSchema),
+  }),
+  learningPerformance: z.array(outcomePerformanceSchema),
+  /** Completion as shown (at least 1). */
+  completion: z.number().int(),
+  learningTimes: z.array(learningTimeSchema),
+  timeZone: z.string(),
+  userCourseRole: z.enum(COURSE_ROLES).nullable(),
+  subscribeToSeeMore: z.boolean(),
+  certificate: certificateSummarySchema.nullable(),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+/** GET /dashboard/lesson/{courseId}/{lessonId}: one lesson to study, with its neighbours. */
+export const studyLessonSchema = z.object({
+  progressId: z.string().nullable(),
+  preview: z.boolean(),
+  courseTitle: z.string(),
+  lesson: z.object({ id: z.string(), name: z.string(), number: z.number().int(), content: z.string() }),
+  moduleName: z.string(),
+  /** Path parts (learningOutcomeId/moduleId/lessonId) of the neighbouring lessons. */
+  previous: z.string().nullable(),
+  next: z.string().nullable(),
+  timeSpentSeconds: z.number().int(),
+});
+export type StudyLesson = z.infer<typeof studyLessonSchema>;
+
+/** GET /certificates/{code} (public). */
+export const certificateSchema = z.object({
+  code: z.string(),
+  learnerName: z.string(),
+  courseTitle: z.string(),
+  issuedAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
