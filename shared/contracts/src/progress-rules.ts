@@ -10,8 +10,11 @@ export const mayPreviewCourse = (permissionLevel: number, courseRole: CourseRole
   permissionLevel > PERMISSION_LEVELS.Editor || courseRole === 'instructor';
 
 /** The "subscribe to see more" link: a learner below editor, in the course as learner, without a plan. */
-export const showsSubscribeLink = (permissionLevel: number, courseRole: CourseRole | null, hasPlan: boolean) =>
-  permissionLevel < PERMISSION_LEVELS.Editor && courseRole === 'learner' && !hasPlan;
+export const showsSubscribeLink = (
+  permissionLevel: number,
+  courseRole: CourseRole | null,
+  hasPlan: boolean,
+) => permissionLevel < PERMISSION_LEVELS.Editor && courseRole === 'learner' && !hasPlan;
 
 /** Days of the week as JavaScript numbers them (0 Sunday … 6 Saturday); the week is shown from Saturday. */
 export const WEEK_FROM_SATURDAY = [6, 0, 1, 2, 3, 4, 5] as const;
@@ -36,7 +39,8 @@ export function learningTimesErrors(times: readonly LearningTimeValue[]): Record
   const errors: Record<string, string> = {};
   if (times.length === 0) errors.learningTimes = LEARNING_TIME_ERRORS.entryRequired;
   times.forEach((time, i) => {
-    if (!HH_MM.test(time.alarmTime ?? '')) errors[`learningTimes.${i}.alarmTime`] = LEARNING_TIME_ERRORS.alarmRequired;
+    if (!HH_MM.test(time.alarmTime ?? ''))
+      errors[`learningTimes.${i}.alarmTime`] = LEARNING_TIME_ERRORS.alarmRequired;
     const days = (time.repeatDays ?? []).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6);
     if (days.length === 0 || days.length !== (time.repeatDays ?? []).length)
       errors[`learningTimes.${i}.repeatDays`] = LEARNING_TIME_ERRORS.dayRequired;

@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { findCourseRole } from '../courses/courses.queries';
+import { learningTimeOccurrences } from '../progress/learning-times.calendar';
 import { calendarEvents, type EventRow, ownEvent, userTimeZone, visibleEvents } from './calendar.queries';
 import {
   endsAfterStart,
@@ -23,7 +24,6 @@ import {
   ruleEndingBefore,
 } from './recurrence';
 import { isTimeZone } from './zoned-time';
-import { learningTimeOccurrences } from '../progress/learning-times.calendar';
 
 type Input = z.output<typeof calendarEventInputSchema>;
 

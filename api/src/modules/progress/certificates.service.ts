@@ -49,7 +49,10 @@ export async function issueCertificateIfEarned(tx: Tx, progressId: string): Prom
   );
   const row = rows[0];
   if (!row) return;
-  const user = { permissionLevel: row.permission_level, plan: await currentPlanOf(tx.client, progress.userId) };
+  const user = {
+    permissionLevel: row.permission_level,
+    plan: await currentPlanOf(tx.client, progress.userId),
+  };
   if (!hasFeatureAccess(user, CERTIFICATE_FEATURE, tx.now)) return;
   if (!(await masteredEveryOutcome(tx, progressId, progress.courseId))) return;
   await tx.client.query(
@@ -80,9 +83,10 @@ export async function certificateByCode(
     issued_at: Date;
     revoked_at: Date | null;
     user_id: string;
-  }>('SELECT code, learner_name, course_title, issued_at, revoked_at, user_id FROM certificates WHERE code = $1', [
-    code,
-  ]);
+  }>(
+    'SELECT code, learner_name, course_title, issued_at, revoked_at, user_id FROM certificates WHERE code = $1',
+    [code],
+  );
   const r = rows[0];
   if (!r) return null;
   return {

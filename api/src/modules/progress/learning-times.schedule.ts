@@ -8,7 +8,12 @@ const DAY_MS = 86_400_000;
  * rings. Works on wall-clock days, so 07:00 stays 07:00 across a DST change;
  * a time a spring-forward gap skips rings at the first instant after the gap.
  */
-export function nextFireAt(alarmTime: string, repeatDays: readonly number[], timeZone: string, after: Date): Date {
+export function nextFireAt(
+  alarmTime: string,
+  repeatDays: readonly number[],
+  timeZone: string,
+  after: Date,
+): Date {
   const [hours, minutes] = alarmTime.split(':').map(Number) as [number, number];
   const wallNow = wallOf(after, timeZone);
   const today = Date.UTC(wallNow.getUTCFullYear(), wallNow.getUTCMonth(), wallNow.getUTCDate());

@@ -41,7 +41,12 @@ export interface ProgressRow {
   completion: number;
 }
 
-const toProgress = (r: { id: string; user_id: string; course_id: string; completion: number }): ProgressRow => ({
+const toProgress = (r: {
+  id: string;
+  user_id: string;
+  course_id: string;
+  completion: number;
+}): ProgressRow => ({
   id: r.id,
   userId: r.user_id,
   courseId: r.course_id,

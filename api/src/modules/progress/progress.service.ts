@@ -6,9 +6,9 @@ import {
   MASTERY_FRACTIONS,
   masteryMask,
   mayPreviewCourse,
+  type StudyLesson,
   shownCompletion,
   showsSubscribeLink,
-  type StudyLesson,
   type User,
 } from '@elearn/contracts';
 import type { AppContext } from '../../context';
@@ -133,7 +133,12 @@ export function progressService(ctx: AppContext) {
     },
 
     /** GET /dashboard/lesson/{courseId}/{lessonId}: one lesson with its neighbours. */
-    async studyLesson(user: User, courseId: string, lessonId: string, wantsPreview: boolean): Promise<StudyLesson> {
+    async studyLesson(
+      user: User,
+      courseId: string,
+      lessonId: string,
+      wantsPreview: boolean,
+    ): Promise<StudyLesson> {
       if (!isUuid(courseId)) throw notFound();
       const content = await q.courseContent(pool, courseId);
       if (!content) throw notFound();
@@ -147,7 +152,12 @@ export function progressService(ctx: AppContext) {
         progressId: progress?.id ?? null,
         preview,
         courseTitle: content.title,
-        lesson: { id: here.lesson.id, name: here.lesson.name, number: here.lesson.number, content: here.lesson.content },
+        lesson: {
+          id: here.lesson.id,
+          name: here.lesson.name,
+          number: here.lesson.number,
+          content: here.lesson.content,
+        },
         moduleName: here.module.name,
         previous: paths[at - 1]?.path ?? null,
         next: paths[at + 1]?.path ?? null,
@@ -166,11 +176,18 @@ export function progressService(ctx: AppContext) {
         const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
         await tx.client.query('DELETE FROM learning_times WHERE progress_id = $1', [progressId]);
         for (const [position, time] of times.entries()) {
-          const days = [...new Set(time.repeatDays)].sort();
+          const days = [...new Set(time.repeatDays)].sort((a, b) => a - b);
           await tx.client.query(
             `INSERT INTO learning_times (progress_id, position, alarm_time, repeat_days, time_zone, next_fire_at)
              VALUES ($1, $2, $3, $4, $5, $6)`,
-            [progressId, position, time.alarmTime, days, zone, nextFireAt(time.alarmTime, days, zone, tx.now)],
+            [
+              progressId,
+              position,
+              time.alarmTime,
+              days,
+              zone,
+              nextFireAt(time.alarmTime, days, zone, tx.now),
+            ],
           );
         }
         return q.learningTimesOf(tx.client, progressId);
@@ -221,4 +238,3 @@ export function progressService(ctx: AppContext) {
     },
   };
 }
-
