@@ -38,6 +38,19 @@ const CoursePage = lazyPage(
   (module) => module.CoursePage,
 );
 
+const CourseProgressPage = lazyPage(
+  () => import('./progress/course-progress.page'),
+  (module) => module.CourseProgressPage,
+);
+const StudyPage = lazyPage(
+  () => import('./progress/study.page'),
+  (module) => module.StudyPage,
+);
+const CertificatePage = lazyPage(
+  () => import('./progress/certificate.page'),
+  (module) => module.CertificatePage,
+);
+
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
 export const pages: Record<string, RouteComponent> = {
   landing: LandingPage,
@@ -48,6 +61,9 @@ export const pages: Record<string, RouteComponent> = {
   'search-courses': SearchCoursesPage,
   'search-pathways': SearchPathwaysPage,
   course: CoursePage,
+  'course-progress': CourseProgressPage,
+  study: StudyPage,
+  certificate: CertificatePage,
 };
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);

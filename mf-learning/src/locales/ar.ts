@@ -1,5 +1,8 @@
+import { ar as progress } from './progress/ar';
+
 /** Arabic (right to left). Plural keys carry all six Arabic forms. */
 export const ar = {
+  ...progress,
   retry: 'حاول مرة أخرى',
   types: { academic: 'أكاديمي', professional: 'مهني' },
   free: 'مجاني',

@@ -1,5 +1,8 @@
+import { de as progress } from './progress/de';
+
 /** German strings of mf-learning (informal "du", as the common strings). */
 export const de = {
+  ...progress,
   retry: 'Erneut versuchen',
   types: { academic: 'Schulisch', professional: 'Beruflich' },
   free: 'Kostenlos',

@@ -1,5 +1,8 @@
+import { fr as progress } from './progress/fr';
+
 /** French. */
 export const fr = {
+  ...progress,
   retry: 'Réessayer',
   types: { academic: 'Académique', professional: 'Professionnel' },
   free: 'Gratuit',
