@@ -1,6 +1,6 @@
 import type { CourseProgress } from '@elearn/contracts';
 import { ringDueLearningTimes } from '../src/modules/progress/learning-times.job';
-import { ADMIN, apiOf, bearer, type SignedIn } from './api';
+import { ADMIN, apiOf, bearer, newUser, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -239,6 +239,36 @@ describe('learning times', () => {
     );
     expect(new Date(moved!.next_fire_at).toISOString()).toBe('2026-03-03T13:00:00.000Z');
     server.clock.now = new Date();
+  });
+});
+
+describe('learner pages (requireLearnerViewer)', () => {
+  it('shows the card, study log and progress to the learner, 403 to a stranger, shared courses only to an instructor', async () => {
+    const learner = await enrolled('Pro');
+    await sql('INSERT INTO course_progress (user_id, course_id) VALUES ($1, $2)', [
+      learner.userId,
+      courseIds['physics-motion-and-forces'],
+    ]);
+    const paths = ['learner', 'studylog', 'learner-progress'].map((p) => `/dashboard/${p}/${learner.userId}`);
+    for (const path of paths) expect((await call('GET', path, learner)).statusCode).toBe(200);
+    const card = (await call('GET', paths[0]!, learner)).json();
+    expect(card).toMatchObject({ id: learner.userId, firstName: 'Amal', plan: { name: 'Pro' }, phone: null });
+    expect((await call('GET', paths[2]!, learner)).json()).toHaveLength(2);
+
+    const stranger = await enrolled();
+    for (const path of paths) expect((await call('GET', path, stranger)).statusCode).toBe(403);
+
+    const form = newUser();
+    const teacher = await api.signUp(form);
+    await sql("UPDATE users SET role = 'Instructor', permission_level = 2 WHERE id = $1", [teacher.userId]);
+    await sql('INSERT INTO course_instructors (course_id, user_id) VALUES ($1, $2)', [
+      ALGEBRA(),
+      teacher.userId,
+    ]);
+    const instructor = await api.signIn({ email: form.email, password: form.password });
+    const shared = (await call('GET', paths[2]!, instructor)).json();
+    expect(shared.map((c: { courseId: string }) => c.courseId)).toEqual([ALGEBRA()]);
+    expect((await call('GET', paths[1]!, instructor)).json().studyDays).toBeNull();
   });
 });
 

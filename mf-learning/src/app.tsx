@@ -51,6 +51,15 @@ const CertificatePage = lazyPage(
   (module) => module.CertificatePage,
 );
 
+const StudyLogPage = lazyPage(
+  () => import('./learner/studylog.page'),
+  (module) => module.StudyLogPage,
+);
+const LearnerProgressPage = lazyPage(
+  () => import('./learner/learner-progress.page'),
+  (module) => module.LearnerProgressPage,
+);
+
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
 export const pages: Record<string, RouteComponent> = {
   landing: LandingPage,
@@ -64,6 +73,8 @@ export const pages: Record<string, RouteComponent> = {
   'course-progress': CourseProgressPage,
   study: StudyPage,
   certificate: CertificatePage,
+  studylog: StudyLogPage,
+  'learner-progress': LearnerProgressPage,
 };
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);

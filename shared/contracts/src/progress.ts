@@ -99,3 +99,44 @@ export const certificateSchema = z.object({
   revokedAt: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
+
+/** GET /dashboard/learner/{childId}: the learner card. */
+export const learnerCardSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  image: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  educationalSystem: z.string().nullable(),
+  gradeLevel: z.string().nullable(),
+  plan: z.object({ name: z.string(), startDate: z.string(), renewDate: z.string() }).nullable(),
+});
+export type LearnerCard = z.infer<typeof learnerCardSchema>;
+
+/** GET /dashboard/studylog/{childId}: study days (minutes a local day) and the latest activity. */
+export const studyLogSchema = z.object({
+  /** Null for an instructor: study days are not per course. */
+  studyDays: z.array(z.object({ day: z.string(), minutes: z.number() })).nullable(),
+  activity: z.array(
+    z.object({
+      createdAt: z.string(),
+      route: z.string(),
+      minutes: z.number(),
+      courseTitle: z.string().nullable(),
+    }),
+  ),
+});
+export type StudyLog = z.infer<typeof studyLogSchema>;
+
+/** GET /dashboard/learner-progress/{childId}: the learner's courses the viewer may see. */
+export const learnerProgressSchema = z.array(
+  z.object({
+    courseId: z.string(),
+    title: z.string(),
+    completion: z.number().int(),
+    mastered: z.number().int(),
+    outcomes: z.number().int(),
+  }),
+);
+export type LearnerProgress = z.infer<typeof learnerProgressSchema>;

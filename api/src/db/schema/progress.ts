@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { educationalSystems, gradeLevels } from './catalogue';
 import { courseProgress, courses, users } from './foundation';
 
 // Course progress beyond mastery (learner-experience §3 "Course progress", §5 "Learning times"):
@@ -80,3 +81,15 @@ export const certificates = pgTable(
     index('certificates_user').on(t.userId),
   ],
 );
+
+/** Personal details the learner card shows beyond the account (learner card, authoring §2); all optional. */
+export const learnerProfiles = pgTable('learner_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone'),
+  educationalSystemId: uuid('educational_system_id').references(() => educationalSystems.id, {
+    onDelete: 'set null',
+  }),
+  gradeLevelId: uuid('grade_level_id').references(() => gradeLevels.id, { onDelete: 'set null' }),
+});

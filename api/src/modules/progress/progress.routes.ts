@@ -1,10 +1,13 @@
 import {
   courseProgressSchema,
+  learnerCardSchema,
+  learnerProgressSchema,
   learningTimeSchema,
   learningTimesBodySchema,
   lessonTimeBodySchema,
   lessonTimeSchema,
   studyLessonSchema,
+  studyLogSchema,
   viewedMaterialsSchema,
   viewMaterialBodySchema,
 } from '@elearn/contracts';
@@ -14,6 +17,8 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
 import { requireUser } from '../auth/authenticate';
+import { requireLearnerViewer } from '../auth/learner-access';
+import { learnerService } from './learner.service';
 import { ringDueLearningTimes } from './learning-times.job';
 import { progressService } from './progress.service';
 
@@ -102,5 +107,40 @@ export const progressRoutes =
         },
       },
       (r) => progress.reset(r.user!, r.params.progressId),
+    );
+
+    // A learner's pages for those who may see them (docs/api.md "Learner access rule").
+    const learners = learnerService(ctx);
+    const child = { onRequest: requireLearnerViewer(ctx, 'childId') };
+    const childParams = z.object({ childId: id });
+    app.get(
+      '/dashboard/learner/:childId',
+      {
+        ...child,
+        schema: {
+          params: childParams,
+          response: { 200: learnerCardSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (r) => learners.card(r.params.childId),
+    );
+    app.get(
+      '/dashboard/studylog/:childId',
+      {
+        ...child,
+        schema: { params: childParams, response: { 200: studyLogSchema, ...errorResponses(401, 403) } },
+      },
+      (r) => learners.studyLog(r.params.childId, r.learnerScope!),
+    );
+    app.get(
+      '/dashboard/learner-progress/:childId',
+      {
+        ...child,
+        schema: {
+          params: childParams,
+          response: { 200: learnerProgressSchema, ...errorResponses(401, 403) },
+        },
+      },
+      (r) => learners.progress(r.params.childId, r.learnerScope!),
     );
   };
