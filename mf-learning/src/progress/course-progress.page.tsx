@@ -1,7 +1,6 @@
 import { withLang } from '@elearn/platform';
 import { Link, useLang, useLocationHref } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
-import Switch from 'antd/es/switch';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonLine } from '../common/skeleton.component';
@@ -36,7 +35,14 @@ function ProgressView({ progress }: { progress: CourseProgress }) {
         </p>
       )}
       <div className="ml-progress__filter">
-        <Switch id={switchId} checked={unmasteredOnly} onChange={setUnmasteredOnly} />
+        {/* A native switch: the shell shares no antd switch (ADR 0004). */}
+        <input
+          id={switchId}
+          type="checkbox"
+          role="switch"
+          checked={unmasteredOnly}
+          onChange={(event) => setUnmasteredOnly(event.target.checked)}
+        />
         <label htmlFor={switchId}>{t('unmasteredOnly')}</label>
       </div>
       <ProgressTimeline progress={progress} unmasteredOnly={unmasteredOnly} />

@@ -6,7 +6,6 @@ import {
 import { serverFieldErrors } from '@elearn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,12 +82,27 @@ export function LearningTimesForm({ progressId, courseId, initial, timeZone }: P
                 {tv(alarmError)}
               </p>
             )}
-            <Checkbox.Group
-              aria-label={t('repeatDays')}
-              value={time.repeatDays}
-              onChange={(days) => change(i, { repeatDays: (days as number[]).slice().sort((a, b) => a - b) })}
-              options={WEEK_FROM_SATURDAY.map((day) => ({ value: day, label: t(`days.${DAY_KEYS[day]}`) }))}
-            />
+            {/* Native checkboxes: the shell shares no antd checkbox (ADR 0004). */}
+            <fieldset className="ml-times__days">
+              <legend>{t('repeatDays')}</legend>
+              {WEEK_FROM_SATURDAY.map((day) => (
+                <label key={day} className="ml-times__day">
+                  <input
+                    type="checkbox"
+                    checked={time.repeatDays.includes(day)}
+                    aria-invalid={!!daysError}
+                    onChange={(event) =>
+                      change(i, {
+                        repeatDays: event.target.checked
+                          ? [...time.repeatDays, day].sort((a, b) => a - b)
+                          : time.repeatDays.filter((d) => d !== day),
+                      })
+                    }
+                  />
+                  {t(`days.${DAY_KEYS[day]}`)}
+                </label>
+              ))}
+            </fieldset>
             {daysError && (
               <p className="ml-times__error" role="alert">
                 {tv(daysError)}

@@ -35,6 +35,10 @@ export const progressCss = `
 .ml-times__entry legend { padding-inline: 4px; font-weight: 600; }
 .ml-times__time { display: flex; gap: 10px; align-items: center; }
 .ml-times__time input { padding: 4px 8px; border: 1px solid #b8c2d3; border-radius: 6px; font: inherit; }
+.ml-times__days { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px 14px; }
+.ml-times__days legend { padding: 0; margin-block-end: 4px; }
+.ml-times__day { display: inline-flex; gap: 6px; align-items: center; }
+.ml-times__day input, .ml-progress__filter input { inline-size: 18px; block-size: 18px; accent-color: #1f5fbf; }
 .ml-times__error { margin: 0; color: #b42318; }
 .ml-times__actions { display: flex; gap: 10px; align-items: center; }
 .ml-times__saved { color: #1b6b34; }
