@@ -40,6 +40,7 @@ function ProgressView({ progress }: { progress: CourseProgress }) {
           id={switchId}
           type="checkbox"
           role="switch"
+          aria-checked={unmasteredOnly}
           checked={unmasteredOnly}
           onChange={(event) => setUnmasteredOnly(event.target.checked)}
         />

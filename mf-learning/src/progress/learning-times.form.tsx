@@ -1,9 +1,5 @@
-import {
-  type LearningTimeValue as LearningTime,
-  learningTimesErrors,
-  WEEK_FROM_SATURDAY,
-} from '@elearn/contracts/progress-rules';
-import { serverFieldErrors } from '@elearn/ui';
+import { type LearningTime, learningTimesBodySchema } from '@elearn/contracts';
+import { serverFieldErrors, zodValidate } from '@elearn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import { useFormik } from 'formik';
@@ -13,6 +9,9 @@ import { putLearningTimes } from './progress.resource';
 
 const EMPTY: LearningTime = { alarmTime: '', repeatDays: [] };
 const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+/** Days as JavaScript numbers them (0 Sunday); the week is shown from Saturday (spec). */
+const WEEK_FROM_SATURDAY = [6, 0, 1, 2, 3, 4, 5] as const;
+const validate = zodValidate(learningTimesBodySchema);
 
 interface Props {
   progressId: string;
@@ -33,7 +32,7 @@ export function LearningTimesForm({ progressId, courseId, initial, timeZone }: P
   const [saved, setSaved] = useState(false);
   const formik = useFormik<{ learningTimes: LearningTime[] }>({
     initialValues: { learningTimes: initial.length ? initial : [EMPTY] },
-    validate: (values) => learningTimesErrors(values.learningTimes),
+    validate,
     validateOnMount: true,
     onSubmit: async (values, helpers): Promise<void> => {
       setSaved(false);

@@ -1,4 +1,4 @@
-import { learningTimesErrors, mayPreviewCourse, showsSubscribeLink } from './progress-rules';
+import { mayPreviewCourse, showsSubscribeLink } from './progress-rules';
 
 describe('mayPreviewCourse', () => {
   it('lets admins and the course instructors preview, nobody else', () => {
@@ -18,28 +18,5 @@ describe('showsSubscribeLink', () => {
     expect(showsSubscribeLink(1, 'learner', true)).toBe(false);
     expect(showsSubscribeLink(3, 'learner', false)).toBe(false);
     expect(showsSubscribeLink(2, 'instructor', false)).toBe(false);
-  });
-});
-
-describe('learningTimesErrors', () => {
-  it('accepts entries with a time and at least one day', () => {
-    expect(learningTimesErrors([{ alarmTime: '07:30', repeatDays: [0, 6] }])).toEqual({});
-  });
-  it('names each wrong field with the spec message key', () => {
-    expect(
-      learningTimesErrors([
-        { alarmTime: '', repeatDays: [1] },
-        { alarmTime: '25:00', repeatDays: [] },
-        { alarmTime: '08:00', repeatDays: [7] },
-      ]),
-    ).toEqual({
-      'learningTimes.0.alarmTime': 'validation.learningTimes.alarmRequired',
-      'learningTimes.1.alarmTime': 'validation.learningTimes.alarmRequired',
-      'learningTimes.1.repeatDays': 'validation.learningTimes.dayRequired',
-      'learningTimes.2.repeatDays': 'validation.learningTimes.dayRequired',
-    });
-  });
-  it('needs at least one entry', () => {
-    expect(learningTimesErrors([])).toEqual({ learningTimes: 'validation.learningTimes.entryRequired' });
   });
 });

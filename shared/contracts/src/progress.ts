@@ -1,16 +1,29 @@
 import { z } from 'zod';
 import { COURSE_ROLES } from './access';
+import { LEARNING_TIME_ERRORS } from './progress-rules';
 
-/** One learning time (learner-experience §5): an alarm at a wall-clock time on some weekdays (0 Sunday … 6 Saturday). */
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * One learning time (learner-experience §5): an alarm at a wall-clock time
+ * ('HH:MM') on at least one weekday (0 Sunday … 6 Saturday). The messages are
+ * the spec's ("Alarm Time is required!", "You have to choose 1 day at least!").
+ */
 export const learningTimeSchema = z.object({
-  alarmTime: z.string().max(5),
-  repeatDays: z.array(z.number().int()).max(7),
+  alarmTime: z.string().max(5).regex(HH_MM, LEARNING_TIME_ERRORS.alarmRequired),
+  repeatDays: z
+    .array(z.number().int())
+    .max(7)
+    .refine(
+      (days) => days.length > 0 && days.every((d) => d >= 0 && d <= 6),
+      LEARNING_TIME_ERRORS.dayRequired,
+    ),
 });
 export type LearningTime = z.infer<typeof learningTimeSchema>;
 
-/** PUT /course/updateCourseProgress/{id}: the learner's learning times (checked by learningTimesErrors). */
+/** PUT /course/updateCourseProgress/{id} and the learning-times form: at least one entry. */
 export const learningTimesBodySchema = z.object({
-  learningTimes: z.array(learningTimeSchema).max(20),
+  learningTimes: z.array(learningTimeSchema).min(1, LEARNING_TIME_ERRORS.entryRequired).max(20),
 });
 export type LearningTimesBody = z.infer<typeof learningTimesBodySchema>;
 
