@@ -27,6 +27,7 @@ test.describe('course progress, study, learning times and certificates (mf-learn
     await expect(main.getByText('0 of 2 learning outcomes mastered', { exact: false })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Continue Learning' })).toBeVisible();
     expect(await progress.axe()).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('progress-en.png'), fullPage: true });
 
     // Study the first lesson: a minute of time on task is recorded, then on to the next lesson.
     await main
@@ -41,6 +42,7 @@ test.describe('course progress, study, learning times and certificates (mf-learn
     await page.clock.runFor(61_000);
     expect((await (await saved).json()).seconds).toBe(60);
     await expect(main.getByText('Time on this lesson: 1 min')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('study-en.png'), fullPage: true });
     await main.getByRole('link', { name: 'Next lesson' }).click();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^Lesson 2:/);
     await main.getByRole('link', { name: ALGEBRA }).click();
@@ -63,6 +65,7 @@ test.describe('course progress, study, learning times and certificates (mf-learn
     await expect(form.getByRole('alert')).toHaveCount(0);
     await save.click();
     await expect(form.getByText('Learning times saved.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('times-en.png'), fullPage: true });
 
     // The calendar shows them (every day this week) as read-only events.
     const calendar = new CalendarPage(page);
@@ -110,6 +113,7 @@ test.describe('course progress, study, learning times and certificates (mf-learn
     await expect(publicMain.getByText('Nour Saleh')).toBeVisible();
     await expect(publicMain.getByText(ALGEBRA)).toBeVisible();
     expect(await new LearningProgressPage(publicPage).axe()).toEqual([]);
+    await publicPage.screenshot({ path: test.info().outputPath('certificate-en.png'), fullPage: true });
 
     // Reset (confirmed): the certificate is revoked.
     await main.getByRole('button', { name: 'Reset progress' }).click();
