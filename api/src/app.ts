@@ -24,6 +24,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { certificatesRoutes } from './modules/progress/certificates.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -51,6 +53,8 @@ const API_MODULES = [
   storeRoutes,
   gamificationRoutes,
   paymentsRoutes,
+  progressRoutes,
+  certificatesRoutes,
   whiteboardRoutes,
 ];
 

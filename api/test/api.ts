@@ -9,6 +9,7 @@ export const SAME_SITE = { origin: ORIGIN, 'x-requested-with': 'elearn' };
 export const DEMO_PASSWORD = 'Demo1234';
 export const LEARNER = { email: 'learner@demo.test', password: DEMO_PASSWORD };
 export const INSTRUCTOR = { email: 'instructor@demo.test', password: DEMO_PASSWORD };
+export const ADMIN = { email: 'admin@demo.test', password: DEMO_PASSWORD };
 
 /** The refresh cookie's value from a response, if it set one. */
 export const refreshCookieOf = (response: LightMyRequestResponse) =>

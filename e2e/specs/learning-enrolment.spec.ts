@@ -23,8 +23,10 @@ test.describe('enrolling from the course page (mf-learning)', () => {
 
     await expect(page).toHaveURL(`/en/course/${course.seoTxt}`);
     await main.getByRole('button', { name: 'Enrol for free' }).click();
-    // The course's progress page comes with a later remote: until then the dashboard lists the course.
-    await expect(page).toHaveURL('/en/dashboard');
+    // Enrolled: the course's progress page opens, and the dashboard lists the course.
+    await expect(page).toHaveURL(`/en/dashboard/course-progress/${course.id}`);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.goto('/en/dashboard');
     await expect(main.getByText(title)).toBeVisible();
 
     await page.goto(`/en/course/${course.seoTxt}`);

@@ -11,7 +11,7 @@ const LandingPage = lazyPage(
   (module) => module.LandingPage,
 );
 const DashboardPage = lazyPage(
-  withStrings(() => import('./dashboard/dashboard.page'), 'dashboard'),
+  withStrings(() => import('./dashboard/dashboard.page'), 'dashboard', 'progress'),
   (module) => module.DashboardPage,
 );
 
@@ -40,6 +40,28 @@ const CoursePage = lazyPage(
   (module) => module.CoursePage,
 );
 
+const CourseProgressPage = lazyPage(
+  withStrings(() => import('./progress/course-progress.page'), 'progress'),
+  (module) => module.CourseProgressPage,
+);
+const StudyPage = lazyPage(
+  withStrings(() => import('./progress/study.page'), 'progress'),
+  (module) => module.StudyPage,
+);
+const CertificatePage = lazyPage(
+  withStrings(() => import('./progress/certificate.page'), 'progress'),
+  (module) => module.CertificatePage,
+);
+
+const StudyLogPage = lazyPage(
+  withStrings(() => import('./learner/studylog.page'), 'progress'),
+  (module) => module.StudyLogPage,
+);
+const LearnerProgressPage = lazyPage(
+  withStrings(() => import('./learner/learner-progress.page'), 'progress'),
+  (module) => module.LearnerProgressPage,
+);
+
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
 export const pages: Record<string, RouteComponent> = {
   landing: LandingPage,
@@ -50,6 +72,11 @@ export const pages: Record<string, RouteComponent> = {
   'search-courses': SearchCoursesPage,
   'search-pathways': SearchPathwaysPage,
   course: CoursePage,
+  'course-progress': CourseProgressPage,
+  study: StudyPage,
+  certificate: CertificatePage,
+  studylog: StudyLogPage,
+  'learner-progress': LearnerProgressPage,
 };
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);

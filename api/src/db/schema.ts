@@ -15,4 +15,5 @@ export * from './schema/foundation';
 export * from './schema/gamification';
 export * from './schema/learning';
 export * from './schema/payments';
+export * from './schema/progress';
 export * from './schema/whiteboard';

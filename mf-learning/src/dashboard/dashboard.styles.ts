@@ -38,6 +38,8 @@ export const dashboardCss = `
 .ml-my-course > .ml-skeleton { border-end-start-radius: 0; border-end-end-radius: 0; }
 .ml-my-course h3 { font-size: 16px; line-height: 1.4; }
 .ml-my-course__action { position: relative; z-index: 1; margin-block-start: auto; }
+.ml-my-course__toggle, .ml-my-course__panel { position: relative; z-index: 1; }
+.ml-my-course__panel { width: 100%; }
 .ml-stat__value .ml-skeleton { margin-block: 2px; }
 .ml-panel { margin: 0; padding: 24px; border-radius: 12px; background: #fff; border: 1px solid #e3e8f0; color: #3d4757; }
 

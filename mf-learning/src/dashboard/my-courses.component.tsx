@@ -2,6 +2,7 @@ import { isRouteAvailable, type Lang, withLang } from '@elearn/platform';
 import { EmptyState, Link, QueryState, useLang } from '@elearn/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Progress from 'antd/es/progress';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { CourseCover } from '../common/course-cover.component';
@@ -29,10 +30,17 @@ const catalogueLink = (lang: Lang) =>
     ? withLang(lang, '/search-courses')
     : `${withLang(lang, '/')}#catalogue`;
 
+// The learning-times form loads only when a card is expanded: the dashboard stays light.
+const LearningTimesPanel = lazy(() =>
+  import('../progress/learning-times.panel').then((module) => ({ default: module.LearningTimesPanel })),
+);
+
 function MyCourseCard({ course }: { course: EnrolledCourse }) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'dashboard.courses' });
   const lang = useLang();
   const target = courseTarget(course);
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
   return (
     <article className="ml-card ml-my-course">
       <CourseCover title={course.title} image={course.image} height={110} />
@@ -58,6 +66,23 @@ function MyCourseCard({ course }: { course: EnrolledCourse }) {
             {t(target.action)}
           </ButtonLink>
         )}
+        <button
+          type="button"
+          className="ml-btn ml-btn--link ml-my-course__toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          aria-label={`${t(expanded ? 'hideTimes' : 'showTimes')}: ${course.title}`}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {t(expanded ? 'hideTimes' : 'showTimes')}
+        </button>
+        <div id={panelId} className="ml-my-course__panel" hidden={!expanded}>
+          {expanded && (
+            <Suspense fallback={null}>
+              <LearningTimesPanel courseId={course.id} />
+            </Suspense>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -47,8 +47,7 @@ describe('EnrolActions', () => {
     await renderPage(<EnrolActions course={free} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Enrol for free' }));
     await waitFor(() => expect(mockedEnrol).toHaveBeenCalledWith('c1', { as: 'learner' }));
-    // No course-progress page is deployed in this test: the dashboard lists the course.
-    await waitFor(() => expect(window.location.pathname).toBe('/en/dashboard'));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/dashboard/course-progress/c1'));
   });
 
   it('opens the payment modal for a paid course and pays through the gateway', async () => {

@@ -19,6 +19,10 @@ import * as arPayments from './payments/ar';
 import * as dePayments from './payments/de';
 import * as payments from './payments/en';
 import * as frPayments from './payments/fr';
+import * as arProgress from './progress/ar';
+import * as deProgress from './progress/de';
+import * as progress from './progress/en';
+import * as frProgress from './progress/fr';
 
 const PARTS = {
   core: [core, arCore, frCore, deCore],
@@ -26,6 +30,7 @@ const PARTS = {
   dashboard: [dashboard, arDashboard, frDashboard, deDashboard],
   payments: [payments, arPayments, frPayments, dePayments],
   catalogue: [catalogue, arCatalogue, frCatalogue, deCatalogue],
+  progress: [progress, arProgress, frProgress, deProgress],
 } as const;
 
 describe('mf-learning strings', () => {

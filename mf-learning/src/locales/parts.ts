@@ -26,6 +26,12 @@ export const STRING_PARTS = {
     fr: () => import('./catalogue/fr').then((m) => m.fr),
     de: () => import('./catalogue/de').then((m) => m.de),
   },
+  progress: {
+    en: () => import('./progress/en').then((m) => m.en),
+    ar: () => import('./progress/ar').then((m) => m.ar),
+    fr: () => import('./progress/fr').then((m) => m.fr),
+    de: () => import('./progress/de').then((m) => m.de),
+  },
 } satisfies Record<string, Bundles>;
 
 export type StringsPart = keyof typeof STRING_PARTS;

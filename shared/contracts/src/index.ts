@@ -19,6 +19,8 @@ export * from './notifications';
 export * from './paging';
 export * from './payments';
 export * from './plans';
+export * from './progress';
+export * from './progress-rules';
 export * from './statistics';
 export * from './store';
 export * from './text/visible-text';

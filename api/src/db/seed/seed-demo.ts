@@ -5,6 +5,7 @@ import { seedCatalogueDemo } from '../../modules/catalogue/catalogue.seed';
 import { seedForumDemo } from '../../modules/forum/forum.seed';
 import { seedGamificationDemo } from '../../modules/gamification/gamification.seed';
 import { seedNotificationsDemo } from '../../modules/notifications/notifications.seed';
+import { seedProgressDemo } from '../../modules/progress/progress.seed';
 import { seedStoreDemo } from '../../modules/store/store.seed';
 import { courseProgress, courses, plans, userPlans, userStats, users } from '../schema';
 import { inTransaction, type TransactionContext } from '../transaction';
@@ -75,6 +76,7 @@ export async function seedDemo(ctx: TransactionContext): Promise<boolean> {
     await seedAnnouncementsDemo(tx, now);
     await seedStoreDemo(tx);
     await seedCatalogueDemo(tx);
+    await seedProgressDemo(tx, now);
   });
   return true;
 }

@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { findCourseRole } from '../courses/courses.queries';
+import { learningTimeOccurrences } from '../progress/learning-times.calendar';
 import { calendarEvents, type EventRow, ownEvent, userTimeZone, visibleEvents } from './calendar.queries';
 import {
   endsAfterStart,
@@ -122,6 +123,8 @@ export function calendarService(ctx: AppContext) {
           });
         }
       }
+      // The learner's learning times (course progress) show beside their events, read-only.
+      result.push(...(await learningTimeOccurrences(ctx.database.pool, user.id, from, to, courseId)));
       return result.sort((a, b) => a.start.localeCompare(b.start));
     },
 

@@ -17,6 +17,7 @@ export const ar: typeof en = {
     fallback: 'لديك إشعار جديد',
     someone: 'أحدهم',
     rankReward: 'حصلت على المركز {{rank}} في ترتيب عام {{year}} وفزت بجائزة {{name}}!',
+    learningTime: 'حان وقت دراسة {{course}}.',
     payment: { paid: 'تمت عملية الدفع مقابل {{item}} بنجاح.' },
     forum: {
       comment: 'علّق {{actor}} على منشورك',

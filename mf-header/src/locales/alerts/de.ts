@@ -17,6 +17,7 @@ export const de: typeof en = {
     fallback: 'Du hast eine neue Benachrichtigung',
     someone: 'Jemand',
     rankReward: 'Jahresrangliste {{year}}: Du bist auf Platz {{rank}} und gewinnst {{name}}!',
+    learningTime: 'Zeit zum Lernen: {{course}}.',
     payment: { paid: 'Ihre Zahlung für {{item}} war erfolgreich.' },
     forum: {
       comment: '{{actor}} hat deinen Beitrag kommentiert',

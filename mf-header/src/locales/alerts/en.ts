@@ -17,6 +17,7 @@ export const en = {
     someone: 'Someone',
     // Templates the server names (notificationEvent.template); {{…}} take its attributes.
     rankReward: 'You placed #{{rank}} in the {{year}} ranking and won {{name}}!',
+    learningTime: 'It is time to study {{course}}.',
     payment: { paid: 'Your payment for {{item}} was successful.' },
     forum: {
       comment: '{{actor}} commented on your post',

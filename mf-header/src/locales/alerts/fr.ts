@@ -17,6 +17,7 @@ export const fr: typeof en = {
     fallback: 'Vous avez une nouvelle notification',
     someone: "Quelqu'un",
     rankReward: 'Classement {{year}} : vous êtes à la place n° {{rank}} et remportez {{name}} !',
+    learningTime: "C'est l'heure d'étudier {{course}}.",
     payment: { paid: 'Votre paiement pour {{item}} a réussi.' },
     forum: {
       comment: '{{actor}} a commenté votre publication',

@@ -15,6 +15,8 @@ export const ar = {
     },
     courses: {
       title: 'دوراتي',
+      showTimes: 'أوقات التعلم',
+      hideTimes: 'إخفاء أوقات التعلم',
       empty: 'لم تسجّل في أي دورة بعد.',
       browse: 'استكشف الدورات',
       continue: 'تابع التعلّم',

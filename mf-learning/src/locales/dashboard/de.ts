@@ -15,6 +15,8 @@ export const de = {
     },
     courses: {
       title: 'Meine Kurse',
+      showTimes: 'Lernzeiten',
+      hideTimes: 'Lernzeiten ausblenden',
       empty: 'Du bist noch in keinem Kurs eingeschrieben.',
       browse: 'Katalog entdecken',
       continue: 'Weiterlernen',

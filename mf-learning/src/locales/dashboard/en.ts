@@ -15,6 +15,8 @@ export const en = {
     },
     courses: {
       title: 'My courses',
+      showTimes: 'Learning times',
+      hideTimes: 'Hide learning times',
       empty: 'You are not enrolled in any course yet.',
       browse: 'Explore the catalogue',
       continue: 'Continue learning',

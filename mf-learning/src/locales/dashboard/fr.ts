@@ -15,6 +15,8 @@ export const fr = {
     },
     courses: {
       title: 'Mes cours',
+      showTimes: "Heures d'étude",
+      hideTimes: "Masquer les heures d'étude",
       empty: 'Vous n’êtes inscrit à aucun cours pour le moment.',
       browse: 'Découvrir le catalogue',
       continue: 'Continuer',
