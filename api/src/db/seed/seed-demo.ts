@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { seedAnnouncementsDemo } from '../../modules/announcements/announcements.seed';
+import { seedQuestionBankDemo } from '../../modules/assessments/assessments.seed';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogueDemo } from '../../modules/catalogue/catalogue.seed';
 import { seedForumDemo } from '../../modules/forum/forum.seed';
@@ -75,6 +76,7 @@ export async function seedDemo(ctx: TransactionContext): Promise<boolean> {
     await seedAnnouncementsDemo(tx, now);
     await seedStoreDemo(tx);
     await seedCatalogueDemo(tx);
+    await seedQuestionBankDemo(tx);
   });
   return true;
 }
