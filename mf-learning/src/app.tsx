@@ -38,6 +38,31 @@ const CoursePage = lazyPage(
   (module) => module.CoursePage,
 );
 
+const LessonAssessmentPage = lazyPage(
+  () => import('./assessment/exam.page'),
+  (module) => module.LessonAssessmentPage,
+);
+const GeneratedTestPage = lazyPage(
+  () => import('./assessment/exam.page'),
+  (module) => module.GeneratedTestPage,
+);
+const PlacementPage = lazyPage(
+  () => import('./assessment/placement.page'),
+  (module) => module.PlacementPage,
+);
+const EssayMarkingPage = lazyPage(
+  () => import('./assessment/essay-marking.page'),
+  (module) => module.EssayMarkingPage,
+);
+const LearnerPerformancePage = lazyPage(
+  () => import('./assessment/performance.page'),
+  (module) => module.LearnerPerformancePage,
+);
+const MyPerformancePage = lazyPage(
+  () => import('./assessment/performance.page'),
+  (module) => module.MyPerformancePage,
+);
+
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
 export const pages: Record<string, RouteComponent> = {
   landing: LandingPage,
@@ -48,6 +73,12 @@ export const pages: Record<string, RouteComponent> = {
   'search-courses': SearchCoursesPage,
   'search-pathways': SearchPathwaysPage,
   course: CoursePage,
+  'assessment-lesson': LessonAssessmentPage,
+  'assessment-test': GeneratedTestPage,
+  placement: PlacementPage,
+  'essay-marking': EssayMarkingPage,
+  'learner-performance': LearnerPerformancePage,
+  'my-performance': MyPerformancePage,
 };
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);

@@ -1,5 +1,8 @@
+import { ar as assessment } from './assessment/ar';
+
 /** Arabic (right to left). Plural keys carry all six Arabic forms. */
 export const ar = {
+  ...assessment,
   retry: 'حاول مرة أخرى',
   types: { academic: 'أكاديمي', professional: 'مهني' },
   free: 'مجاني',

@@ -1,5 +1,8 @@
+import { de as assessment } from './assessment/de';
+
 /** German strings of mf-learning (informal "du", as the common strings). */
 export const de = {
+  ...assessment,
   retry: 'Erneut versuchen',
   types: { academic: 'Schulisch', professional: 'Beruflich' },
   free: 'Kostenlos',

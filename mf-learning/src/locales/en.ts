@@ -1,5 +1,8 @@
+import { en as assessment } from './assessment/en';
+
 /** mf-learning's strings (namespace "mf-learning"). English is the reference: every other language has every key. */
 export const en = {
+  ...assessment,
   retry: 'Try again',
   types: { academic: 'Academic', professional: 'Professional' },
   free: 'Free',

@@ -1,5 +1,8 @@
+import { fr as assessment } from './assessment/fr';
+
 /** French. */
 export const fr = {
+  ...assessment,
   retry: 'Réessayer',
   types: { academic: 'Académique', professional: 'Professionnel' },
   free: 'Gratuit',

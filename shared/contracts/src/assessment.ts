@@ -81,6 +81,8 @@ export const examQuestionSchema = z.object({
   type: questionTypeSchema,
   prompt: z.string(),
   options: z.array(z.string()),
+  /** An mcq with several right options (checkboxes rather than radio buttons). */
+  multiple: z.boolean(),
   difficultyLevel: z.number(),
   cognitiveLevel: z.number(),
   answer: examAnswerSchema.nullable(),

@@ -42,6 +42,7 @@ export function toExamView(exam: ExamRow, items: ExamQuestionRow[], now: Date): 
       type: q.type as 'mcq' | 'tf' | 'essay',
       prompt: q.prompt,
       options: q.options,
+      multiple: q.type === 'mcq' && q.correct.length > 1,
       difficultyLevel: q.difficultyLevel,
       cognitiveLevel: q.cognitiveLevel,
       answer: (q.answer as ExamAnswer | null) ?? null,
