@@ -7,6 +7,9 @@ import { LearningDashboardPage } from '../pages/learning-dashboard.page';
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe('assessments and performance (mf-learning)', () => {
+  // Each test takes a whole test or two through the composed site: more steps than most specs.
+  test.slow();
+
   test('a new learner takes the lesson assessment, passes, sees the review and the XP change', async ({
     page,
     learner,
@@ -23,6 +26,7 @@ test.describe('assessments and performance (mf-learning)', () => {
     await page.goto(`/en/dashboard/assessment/${at.courseId}/${at.lo}/${at.mod}/${at.lesson}`);
     const { hash: examHash } = (await (await started).json()) as { hash: string };
     await expect(assess.question()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('exam-en.png'), fullPage: true });
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
     // The essay stays empty: it scores 0 at once, the objective answers pass the test.
     await assess.answerAll(examHash);
@@ -30,6 +34,7 @@ test.describe('assessments and performance (mf-learning)', () => {
     await expect(assess.main.getByText('Passed', { exact: true })).toBeVisible();
     await expect(assess.main.getByText(/^\+\d+ XP$/)).toBeVisible();
     await expect(assess.main.getByText('Right answer').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('result-en.png'), fullPage: true });
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
 
     await page.goto('/en/dashboard');
@@ -69,6 +74,7 @@ test.describe('assessments and performance (mf-learning)', () => {
     await expect(
       dialog.getByText('Total question-type percentage is 90%. It must equal 100%.'),
     ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('placement-en.png'), fullPage: true });
     expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
 
     await assess.percent('Hard').fill('10');
@@ -86,6 +92,7 @@ test.describe('assessments and performance (mf-learning)', () => {
     await expect(page.getByRole('figure', { name: 'Percentage score by date' })).toBeVisible();
     await expect(page.getByText(/: 100% \(3\/3 passed\)/)).toBeAttached();
     await expect(page.locator('.recharts-line')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('performance-en.png'), fullPage: true });
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
     await page.getByRole('tab', { name: 'My Assessments' }).click();
     await page.getByRole('button', { name: /Open the review of Algebra/ }).click();
@@ -94,6 +101,7 @@ test.describe('assessments and performance (mf-learning)', () => {
     await review.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('tab', { name: 'Performance matrix' }).click();
     await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('matrix-en.png'), fullPage: true });
     await expect(page.getByRole('button', { name: /Algebra.*100%/ })).toBeVisible();
   });
 
@@ -131,6 +139,7 @@ test.describe('assessments and performance (mf-learning)', () => {
     await instructor.goto(`/dashboard/essay-marking/${courseId}`);
     const card = instructor.page.locator('.ml-essay', { hasText: name });
     await expect(card).toBeVisible();
+    await instructor.page.screenshot({ path: test.info().outputPath('essays-en.png'), fullPage: true });
     expect(await seriousAxeFindings(instructor.page, '#region-main')).toEqual([]);
     await card.getByLabel('Mark (0–100)').fill('150');
     await card.getByRole('button', { name: 'Save mark' }).click();
@@ -157,6 +166,16 @@ test.describe('assessments and performance (mf-learning)', () => {
     await expect(assess.main.getByRole('navigation', { name: 'خريطة الأسئلة' })).toBeVisible();
     const direction = await assess.main.locator('.ml-exam').evaluate((el) => getComputedStyle(el).direction);
     expect(direction).toBe('rtl');
+    await page.screenshot({ path: test.info().outputPath('exam-ar.png'), fullPage: true });
+    await page.goto('/ar/dashboard/my-performance');
+    await expect(page.getByRole('heading', { name: 'أدائي' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('performance-ar.png'), fullPage: true });
+    await page.goto(`/ar/dashboard/placement/${at.courseId}`);
+    await expect(page.getByRole('dialog', { name: 'اختبار تحديد المستوى' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('placement-ar.png'), fullPage: true });
+    expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
+    await page.goto(`/ar/dashboard/assessment/${at.courseId}/${at.lo}/${at.mod}/${at.lesson}`);
+    await expect(assess.question()).toBeVisible();
     // The question map starts at the right edge.
     const [first, second] = await assess.main
       .locator('.ml-exam__map-item')

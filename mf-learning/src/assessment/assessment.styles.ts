@@ -79,6 +79,8 @@ export const assessmentCss = `
 .ml-perf__toggle label { display: inline-flex; gap: 6px; align-items: center; padding: 6px 12px; border: 1px solid #c3cedf; cursor: pointer; }
 .ml-perf__toggle label.is-on { background: #eef4ff; border-color: #1f5fbf; }
 .ml-perf__range { display: grid; gap: 4px; max-inline-size: 560px; }
+.ml-perf__range label { display: grid; grid-template-columns: 120px 1fr; align-items: center; gap: 8px; }
+.ml-place__slider { accent-color: #1f5fbf; }
 .ml-perf__table { inline-size: 100%; border-collapse: collapse; background: #fff; }
 .ml-perf__table th, .ml-perf__table td { padding: 8px 12px; border-block-end: 1px solid #dde3ec; text-align: start; }
 .ml-perf__level { display: inline-block; padding: 2px 10px; border-radius: 12px; background: #eef1f6; font-weight: 600; }

@@ -1,7 +1,6 @@
 import type { LearnerPerformance } from '@elearn/contracts';
 import { answersBetween, type PerformanceMode, performanceMatrix } from '@elearn/contracts/performance';
 import { useLang } from '@elearn/ui';
-import Slider from 'antd/es/slider';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -125,15 +124,29 @@ export function PerformanceMatrix({
           {days.length > 1 && (
             <div className="ml-perf__range">
               <span>{t('range', { from: showDay(days[from]), to: showDay(days[to]) })}</span>
-              <Slider
-                range
-                min={0}
-                max={days.length - 1}
-                value={[from, to]}
-                onChange={(v) => setRange(v as [number, number])}
-                tooltip={{ formatter: (i) => showDay(days[i ?? 0]) }}
-                ariaLabelForHandle={[t('rangeFrom'), t('rangeTo')]}
-              />
+              {/* Two native sliders over the days with answers: the first and the last selected day. */}
+              <label>
+                {t('rangeFrom')}
+                <input
+                  type="range"
+                  min={0}
+                  max={days.length - 1}
+                  value={from}
+                  aria-valuetext={showDay(days[from])}
+                  onChange={(e) => setRange([Math.min(Number(e.target.value), to), to])}
+                />
+              </label>
+              <label>
+                {t('rangeTo')}
+                <input
+                  type="range"
+                  min={0}
+                  max={days.length - 1}
+                  value={to}
+                  aria-valuetext={showDay(days[to])}
+                  onChange={(e) => setRange([from, Math.max(Number(e.target.value), from)])}
+                />
+              </label>
             </div>
           )}
           <table className="ml-perf__table">

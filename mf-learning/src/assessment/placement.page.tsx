@@ -12,7 +12,6 @@ import { ErrorState, LoadingState, ScopedStyle, useLang } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import Modal from 'antd/es/modal';
-import Slider from 'antd/es/slider';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,18 +22,20 @@ import { assessmentCss } from './assessment.styles';
 
 type Phase = { name: 'idle' } | { name: 'submitting' } | { name: 'failed'; code: string };
 
-/** A 0–100 slider with a number box beside it for an exact value (and keyboard entry). */
+/** A 0–100 slider (native range: arrow keys move it) with a number box beside it for an exact value. */
 function PercentField(props: { id: string; label: string; value: number; onChange: (v: number) => void }) {
   return (
     <div className="ml-place__percent">
       <label htmlFor={props.id}>{props.label}</label>
-      <Slider
+      <input
+        type="range"
         className="ml-place__slider"
         min={0}
         max={100}
-        value={props.value}
-        onChange={(v) => props.onChange(v)}
-        ariaLabelForHandle={props.label}
+        step={1}
+        aria-label={props.label}
+        value={Number.isFinite(props.value) ? props.value : 0}
+        onChange={(e) => props.onChange(Number(e.target.value))}
       />
       <input
         id={props.id}

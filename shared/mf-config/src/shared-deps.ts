@@ -91,6 +91,8 @@ export const HOST_PROVIDES: Record<SharedKey, string[]> = {
     '@elearn/contracts/access',
     '@elearn/contracts/constants',
     '@elearn/contracts/html',
+    '@elearn/contracts/performance',
+    '@elearn/contracts/placement',
     '@elearn/contracts/text',
     '@elearn/contracts/time',
   ],
