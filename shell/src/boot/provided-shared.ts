@@ -21,6 +21,8 @@ export const providedShared: Record<string, () => Promise<unknown>> = {
   '@elearn/contracts/access': () => import('@elearn/contracts/access'),
   '@elearn/contracts/constants': () => import('@elearn/contracts/constants'),
   '@elearn/contracts/html': () => import('@elearn/contracts/html'),
+  '@elearn/contracts/performance': () => import('@elearn/contracts/performance'),
+  '@elearn/contracts/placement': () => import('@elearn/contracts/placement'),
   '@elearn/contracts/text': () => import('@elearn/contracts/text'),
   '@elearn/contracts/time': () => import('@elearn/contracts/time'),
   '@elearn/platform': () => import('@elearn/platform'),
