@@ -60,7 +60,9 @@ test.describe('assessments and performance (mf-learning)', () => {
 
     await page.goto('/en/dashboard/my-performance');
     await page.getByRole('tab', { name: 'My Assessments' }).click();
-    await expect(page.getByText("You haven't took any exam, yet!")).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name: 'My Assessments' }).getByText("You haven't took any exam, yet!"),
+    ).toBeVisible();
 
     await page.goto(`/en/dashboard/placement/${courseId}`);
     const dialog = page.getByRole('dialog', { name: 'Placement test' });
