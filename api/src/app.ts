@@ -11,6 +11,7 @@ import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
@@ -56,6 +57,7 @@ const API_MODULES = [
   progressRoutes,
   certificatesRoutes,
   whiteboardRoutes,
+  assessmentsRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

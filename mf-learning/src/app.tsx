@@ -11,7 +11,7 @@ const LandingPage = lazyPage(
   (module) => module.LandingPage,
 );
 const DashboardPage = lazyPage(
-  withStrings(() => import('./dashboard/dashboard.page'), 'dashboard', 'progress'),
+  withStrings(() => import('./dashboard/dashboard.page'), 'dashboard', 'progress', 'assessment'),
   (module) => module.DashboardPage,
 );
 
@@ -61,6 +61,30 @@ const LearnerProgressPage = lazyPage(
   withStrings(() => import('./learner/learner-progress.page'), 'progress'),
   (module) => module.LearnerProgressPage,
 );
+const LessonAssessmentPage = lazyPage(
+  withStrings(() => import('./assessment/exam.page'), 'assessment'),
+  (module) => module.LessonAssessmentPage,
+);
+const GeneratedTestPage = lazyPage(
+  withStrings(() => import('./assessment/exam.page'), 'assessment'),
+  (module) => module.GeneratedTestPage,
+);
+const PlacementPage = lazyPage(
+  withStrings(() => import('./assessment/placement.page'), 'assessment'),
+  (module) => module.PlacementPage,
+);
+const EssayMarkingPage = lazyPage(
+  withStrings(() => import('./assessment/essay-marking.page'), 'assessment'),
+  (module) => module.EssayMarkingPage,
+);
+const LearnerPerformancePage = lazyPage(
+  withStrings(() => import('./assessment/performance.page'), 'assessment', 'progress'),
+  (module) => module.LearnerPerformancePage,
+);
+const MyPerformancePage = lazyPage(
+  withStrings(() => import('./assessment/performance.page'), 'assessment'),
+  (module) => module.MyPerformancePage,
+);
 
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
 export const pages: Record<string, RouteComponent> = {
@@ -77,6 +101,12 @@ export const pages: Record<string, RouteComponent> = {
   certificate: CertificatePage,
   studylog: StudyLogPage,
   'learner-progress': LearnerProgressPage,
+  'assessment-lesson': LessonAssessmentPage,
+  'assessment-test': GeneratedTestPage,
+  placement: PlacementPage,
+  'essay-marking': EssayMarkingPage,
+  'learner-performance': LearnerPerformancePage,
+  'my-performance': MyPerformancePage,
 };
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);

@@ -8,6 +8,7 @@
  * DESC sorts NULLS FIRST, and the planner would not use it for that order.
  */
 export * from './schema/announcements-store';
+export * from './schema/assessments';
 export * from './schema/calendar';
 export * from './schema/catalogue';
 export * from './schema/forum';

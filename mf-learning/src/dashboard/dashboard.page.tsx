@@ -5,6 +5,7 @@ import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReviewQueueCard } from '../assessment/review-queue.component';
 import { commonCss } from '../common/common.styles';
 import { myCoursesQuery, statisticsQuery } from './dashboard.queries';
 import { dashboardCss } from './dashboard.styles';
@@ -37,6 +38,7 @@ function LearnerDashboard() {
     <>
       <StatsRow stats={stats} />
       <MyCourses courses={courses} />
+      <ReviewQueueCard />
     </>
   );
 }

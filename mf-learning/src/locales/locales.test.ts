@@ -1,5 +1,9 @@
 import { missingTranslations } from '@elearn/i18n';
 import * as arCore from './ar';
+import * as arAssessment from './assessment/ar';
+import * as deAssessment from './assessment/de';
+import * as assessment from './assessment/en';
+import * as frAssessment from './assessment/fr';
 import * as arCatalogue from './catalogue/ar';
 import * as deCatalogue from './catalogue/de';
 import * as catalogue from './catalogue/en';
@@ -31,6 +35,7 @@ const PARTS = {
   payments: [payments, arPayments, frPayments, dePayments],
   catalogue: [catalogue, arCatalogue, frCatalogue, deCatalogue],
   progress: [progress, arProgress, frProgress, deProgress],
+  assessment: [assessment, arAssessment, frAssessment, deAssessment],
 } as const;
 
 describe('mf-learning strings', () => {

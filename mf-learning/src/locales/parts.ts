@@ -32,6 +32,12 @@ export const STRING_PARTS = {
     fr: () => import('./progress/fr').then((m) => m.fr),
     de: () => import('./progress/de').then((m) => m.de),
   },
+  assessment: {
+    en: () => import('./assessment/en').then((m) => m.en),
+    ar: () => import('./assessment/ar').then((m) => m.ar),
+    fr: () => import('./assessment/fr').then((m) => m.fr),
+    de: () => import('./assessment/de').then((m) => m.de),
+  },
 } satisfies Record<string, Bundles>;
 
 export type StringsPart = keyof typeof STRING_PARTS;

@@ -73,6 +73,12 @@ export const ERROR_CODES = [
   'LOCKED',
   'PAYMENT_REQUIRED',
   'NOTHING_TO_PAY',
+  // Assessments (issue 11).
+  'NOT_ENROLLED',
+  'ATTEMPT_LIMIT',
+  'NO_QUESTIONS',
+  'EXAM_CLOSED',
+  'ALREADY_MARKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

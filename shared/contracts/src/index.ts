@@ -3,6 +3,7 @@ import './zod-setup';
 
 export * from './access';
 export * from './announcements';
+export * from './assessment';
 export * from './auth';
 export * from './calendar';
 export * from './catalogue';
@@ -18,6 +19,8 @@ export * from './mastery';
 export * from './notifications';
 export * from './paging';
 export * from './payments';
+export * from './performance';
+export * from './placement';
 export * from './plans';
 export * from './progress';
 export * from './progress-rules';

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { seedAnnouncementsDemo } from '../../modules/announcements/announcements.seed';
+import { seedQuestionBankDemo } from '../../modules/assessments/assessments.seed';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogueDemo } from '../../modules/catalogue/catalogue.seed';
 import { seedForumDemo } from '../../modules/forum/forum.seed';
@@ -77,6 +78,7 @@ export async function seedDemo(ctx: TransactionContext): Promise<boolean> {
     await seedStoreDemo(tx);
     await seedCatalogueDemo(tx);
     await seedProgressDemo(tx, now);
+    await seedQuestionBankDemo(tx);
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { gainXp, grantAchievement } from './achievements.service';
 import type { GamificationContext } from './gamification.context';
 import { PASS_PERCENTAGE, XP } from './xp';
@@ -17,10 +17,18 @@ export async function awardAssessment(
     throw new RangeError(`percentage must be 0–100, got ${percentage}`);
   }
   if (percentage < PASS_PERCENTAGE) return { passed: false, xp: 0 };
+  return inTransaction(ctx, (tx) => awardAssessmentIn(tx, userId, percentage));
+}
+
+/** awardAssessment inside the caller's transaction (the one that stores the score). */
+export async function awardAssessmentIn(
+  tx: Tx,
+  userId: string,
+  percentage: number,
+): Promise<{ passed: boolean; xp: number }> {
+  if (percentage < PASS_PERCENTAGE) return { passed: false, xp: 0 };
   const xp = XP.assessment(percentage);
-  await inTransaction(ctx, async (tx) => {
-    await gainXp(tx, userId, xp, 'assessment');
-    await grantAchievement(tx, userId, 'first-passed-test');
-  });
+  await gainXp(tx, userId, xp, 'assessment');
+  await grantAchievement(tx, userId, 'first-passed-test');
   return { passed: true, xp };
 }

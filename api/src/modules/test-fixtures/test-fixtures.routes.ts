@@ -4,10 +4,20 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { courseProgress, courses, type Module, plans, userPlans, userStats, users } from '../../db/schema';
+import {
+  courseInstructors,
+  courseProgress,
+  courses,
+  type Module,
+  plans,
+  userPlans,
+  userStats,
+  users,
+} from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/passwords';
 import { refreshCourseCompletion } from '../progress/completion';
+import { assessmentFixtureRoutes } from './assessment-fixtures';
 
 const DAY_MS = 86_400_000;
 export const FIXTURE_PASSWORD = 'Fixture1234';
@@ -17,6 +27,8 @@ const accountRequestSchema = z.object({
   coins: z.number().int().min(0).max(1_000_000).default(0),
   plan: z.string().min(1).optional(),
   enrolments: z.array(z.string().min(1)).max(20).default([]),
+  /** Course seo texts the account teaches (course instructor). */
+  teaching: z.array(z.string().min(1)).max(20).default([]),
   firstName: z.string().min(1).max(50).default('Test'),
   lastName: z.string().min(1).max(50).default('Person'),
 });
@@ -41,6 +53,7 @@ const courseSchema = z.object({ id: z.string(), seoTxt: z.string() });
 export const testFixturesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(assessmentFixtureRoutes(ctx));
     // A course of its own, so a test that reads a forum's first page never sees another worker's posts.
     app.post(
       '/test-fixtures/courses',
@@ -108,6 +121,17 @@ export const testFixturesRoutes =
             await tx
               .insert(courseProgress)
               .values(found.map((c) => ({ userId: user!.id, courseId: c.id, completion: 0 })));
+          }
+          if (input.teaching.length) {
+            const taught = await tx
+              .select({ id: courses.id })
+              .from(courses)
+              .where(inArray(courses.seoTxt, input.teaching));
+            if (taught.length !== input.teaching.length)
+              throw new MissingFixture(`course ${input.teaching.join(', ')}`);
+            await tx
+              .insert(courseInstructors)
+              .values(taught.map((c) => ({ courseId: c.id, userId: user!.id })));
           }
           return { id: user!.id };
         }).catch((error: unknown) => {

@@ -16,6 +16,7 @@ export const ar: typeof en = {
     timeFormat: 'D MMM YYYY، h:mm A',
     fallback: 'لديك إشعار جديد',
     someone: 'أحدهم',
+    essayMarked: 'تم تقدير مقالك في {{exam}}: {{score}}٪.',
     rankReward: 'حصلت على المركز {{rank}} في ترتيب عام {{year}} وفزت بجائزة {{name}}!',
     learningTime: 'حان وقت دراسة {{course}}.',
     payment: { paid: 'تمت عملية الدفع مقابل {{item}} بنجاح.' },

@@ -16,6 +16,7 @@ export const de: typeof en = {
     timeFormat: 'D. MMM YYYY, HH:mm',
     fallback: 'Du hast eine neue Benachrichtigung',
     someone: 'Jemand',
+    essayMarked: 'Dein Aufsatz in {{exam}} wurde bewertet: {{score}} %.',
     rankReward: 'Jahresrangliste {{year}}: Du bist auf Platz {{rank}} und gewinnst {{name}}!',
     learningTime: 'Zeit zum Lernen: {{course}}.',
     payment: { paid: 'Ihre Zahlung für {{item}} war erfolgreich.' },

@@ -16,6 +16,7 @@ export const en = {
     fallback: 'You have a new notification',
     someone: 'Someone',
     // Templates the server names (notificationEvent.template); {{…}} take its attributes.
+    essayMarked: 'Your essay in {{exam}} was marked: {{score}}%.',
     rankReward: 'You placed #{{rank}} in the {{year}} ranking and won {{name}}!',
     learningTime: 'It is time to study {{course}}.',
     payment: { paid: 'Your payment for {{item}} was successful.' },

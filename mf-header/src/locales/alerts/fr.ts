@@ -16,6 +16,7 @@ export const fr: typeof en = {
     timeFormat: 'D MMM YYYY HH:mm',
     fallback: 'Vous avez une nouvelle notification',
     someone: "Quelqu'un",
+    essayMarked: 'Votre rédaction dans {{exam}} a été notée : {{score}} %.',
     rankReward: 'Classement {{year}} : vous êtes à la place n° {{rank}} et remportez {{name}} !',
     learningTime: "C'est l'heure d'étudier {{course}}.",
     payment: { paid: 'Votre paiement pour {{item}} a réussi.' },

@@ -1,0 +1,188 @@
+import { seriousAxeFindings } from '../fixtures/axe';
+import { expect, test } from '../fixtures/test';
+import { HeaderAlerts } from '../pages/header-alerts.page';
+import { LearningAssessmentPage } from '../pages/learning-assessment.page';
+import { LearningDashboardPage } from '../pages/learning-dashboard.page';
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('assessments and performance (mf-learning)', () => {
+  // Each test takes a whole test or two through the composed site: more steps than most specs.
+  test.slow();
+
+  test('a new learner takes the lesson assessment, passes, sees the review and the XP change', async ({
+    page,
+    learner,
+  }) => {
+    const dashboard = new LearningDashboardPage(page);
+    await dashboard.signInAs(learner.email, learner.password);
+    const xpBefore = Number(await dashboard.statValue('xp').textContent());
+    const assess = new LearningAssessmentPage(page);
+    const at = await assess.firstLesson();
+
+    const started = page.waitForResponse(
+      (r) => r.url().includes('/api/assessment/lesson/') && r.request().method() === 'POST',
+    );
+    await page.goto(`/en/dashboard/assessment/${at.courseId}/${at.lo}/${at.mod}/${at.lesson}`);
+    const { hash: examHash } = (await (await started).json()) as { hash: string };
+    await expect(assess.question()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('exam-en.png'), fullPage: true });
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+    // The essay stays empty: it scores 0 at once, the objective answers pass the test.
+    await assess.answerAll(examHash);
+    await assess.submit();
+    await expect(assess.main.getByText('Passed', { exact: true })).toBeVisible();
+    await expect(assess.main.getByText(/^\+\d+ XP$/)).toBeVisible();
+    await expect(assess.main.getByText('Right answer').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('result-en.png'), fullPage: true });
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+
+    await page.goto('/en/dashboard');
+    await expect
+      .poll(async () => Number(await dashboard.statValue('xp').textContent()))
+      .toBeGreaterThan(xpBefore);
+
+    // A second attempt is refused with a clear message.
+    await page.goto(`/en/dashboard/assessment/${at.courseId}/${at.lo}/${at.mod}/${at.lesson}`);
+    await expect(
+      assess.main.getByText('You have already taken the assessment of this lesson.', { exact: false }),
+    ).toBeVisible();
+  });
+
+  test('the placement dialog refuses wrong totals, then generates a test that shows in My Assessments and on the chart', async ({
+    page,
+    learner,
+  }) => {
+    const dashboard = new LearningDashboardPage(page);
+    await dashboard.signInAs(learner.email, learner.password);
+    const assess = new LearningAssessmentPage(page);
+    const { courseId } = await assess.firstLesson();
+
+    await page.goto('/en/dashboard/my-performance');
+    await page.getByRole('tab', { name: 'My Assessments' }).click();
+    await expect(
+      page.getByRole('tabpanel', { name: 'My Assessments' }).getByText("You haven't took any exam, yet!"),
+    ).toBeVisible();
+
+    await page.goto(`/en/dashboard/placement/${courseId}`);
+    const dialog = page.getByRole('dialog', { name: 'Placement test' });
+    await expect(dialog).toBeVisible();
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    await assess.percent('Hard').fill('20');
+    await expect(dialog.getByText('Total difficulty percentage is 110%. It must equal 100%.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await assess.percent('Essay').fill('0');
+    await expect(
+      dialog.getByText('Total question-type percentage is 90%. It must equal 100%.'),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('placement-en.png'), fullPage: true });
+    expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
+
+    await assess.percent('Hard').fill('10');
+    await assess.percent('Multiple choice').fill('80');
+    await expect(dialog.getByText(/It must equal 100%/)).toHaveCount(0);
+    await dialog.getByRole('spinbutton', { name: 'Questions' }).fill('3');
+    await save.click();
+    await expect(page).toHaveURL(new RegExp(`/en/dashboard/assessment/${courseId}/[a-f0-9]{32}$`));
+    const hash = assess.hashOfUrl();
+    await assess.answerAll(hash);
+    await assess.submit();
+    await expect(assess.main.getByText('3 of 3 (100%)')).toBeVisible();
+
+    await page.goto('/en/dashboard/my-performance');
+    await expect(page.getByRole('figure', { name: 'Percentage score by date' })).toBeVisible();
+    await expect(page.getByText(/: 100% \(3\/3 passed\)/)).toBeAttached();
+    await expect(page.locator('.recharts-line')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('performance-en.png'), fullPage: true });
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+    await page.getByRole('tab', { name: 'My Assessments' }).click();
+    await page.getByRole('button', { name: /Open the review of Algebra/ }).click();
+    const review = page.getByRole('dialog', { name: 'Exam review' });
+    await expect(review.getByText('3 of 3 (100%)')).toBeVisible();
+    await review.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Performance matrix' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('matrix-en.png'), fullPage: true });
+    await expect(page.getByRole('button', { name: /Algebra.*100%/ })).toBeVisible();
+  });
+
+  test('an essay marked by the course instructor updates the result and notifies the learner', async ({
+    browser,
+  }) => {
+    const name = `Essayist${stamp()}`;
+    const learner = await HeaderAlerts.open(browser);
+    await learner.signIn({
+      plan: 'Pro',
+      enrolments: ['algebra-foundations'],
+      firstName: name,
+      lastName: 'Kamal',
+    });
+    const assess = new LearningAssessmentPage(learner.page);
+    const { courseId } = await assess.firstLesson();
+    await learner.goto(`/dashboard/placement/${courseId}`);
+    await assess.percent('Multiple choice').fill('0');
+    await assess.percent('True / false').fill('0');
+    await assess.percent('Essay').fill('100');
+    await learner.page.getByRole('dialog').getByRole('spinbutton', { name: 'Questions' }).fill('1');
+    await learner.page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(learner.page).toHaveURL(/\/en\/dashboard\/assessment\//);
+    await assess.answerAll(assess.hashOfUrl(), 'Equations are balanced, so both sides change together.');
+    await assess.submit();
+    await expect(assess.main.getByText('Waiting for a mark')).toBeVisible();
+
+    const instructor = await HeaderAlerts.open(browser);
+    await instructor.signIn({
+      role: 'Instructor',
+      teaching: ['algebra-foundations'],
+      firstName: 'Omar',
+      lastName: 'Farouk',
+    });
+    await instructor.goto(`/dashboard/essay-marking/${courseId}`);
+    const card = instructor.page.locator('.ml-essay', { hasText: name });
+    await expect(card).toBeVisible();
+    await instructor.page.screenshot({ path: test.info().outputPath('essays-en.png'), fullPage: true });
+    expect(await seriousAxeFindings(instructor.page, '#region-main')).toEqual([]);
+    await card.getByLabel('Mark (0–100)').fill('150');
+    await card.getByRole('button', { name: 'Save mark' }).click();
+    await expect(card.getByText('Enter a whole number from 0 to 100.')).toBeVisible();
+    await card.getByLabel('Mark (0–100)').fill('80');
+    await card.getByRole('button', { name: 'Save mark' }).click();
+    await expect(card).toHaveCount(0);
+
+    await learner.page.reload();
+    await expect(assess.main.getByText('Mark: 80%')).toBeVisible();
+    const panel = await learner.openPanel('notifications');
+    await expect(panel.getByText(/Your essay in .* was marked: 80%\./)).toBeVisible();
+  });
+
+  test('the test page reads right to left in Arabic', async ({ page, learner }) => {
+    const dashboard = new LearningDashboardPage(page);
+    await dashboard.signInAs(learner.email, learner.password, 'ar');
+    const assess = new LearningAssessmentPage(page);
+    const at = await assess.firstLesson();
+    await page.goto(`/ar/dashboard/assessment/${at.courseId}/${at.lo}/${at.mod}/${at.lesson}`);
+    await expect(assess.question()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(assess.main.getByText(/^السؤال 1 من \d+/)).toBeVisible();
+    await expect(assess.main.getByRole('navigation', { name: 'خريطة الأسئلة' })).toBeVisible();
+    const direction = await assess.main.locator('.ml-exam').evaluate((el) => getComputedStyle(el).direction);
+    expect(direction).toBe('rtl');
+    await page.screenshot({ path: test.info().outputPath('exam-ar.png'), fullPage: true });
+    await page.goto('/ar/dashboard/my-performance');
+    await expect(page.getByRole('heading', { name: 'أدائي' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('performance-ar.png'), fullPage: true });
+    await page.goto(`/ar/dashboard/placement/${at.courseId}`);
+    await expect(page.getByRole('dialog', { name: 'اختبار تحديد المستوى' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('placement-ar.png'), fullPage: true });
+    expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
+    await page.goto(`/ar/dashboard/assessment/${at.courseId}/${at.lo}/${at.mod}/${at.lesson}`);
+    await expect(assess.question()).toBeVisible();
+    // The question map starts at the right edge.
+    const [first, second] = await assess.main
+      .locator('.ml-exam__map-item')
+      .evaluateAll((items) => items.slice(0, 2).map((i) => i.getBoundingClientRect().left));
+    expect(first!).toBeGreaterThan(second!);
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { withLang } from '@elearn/platform';
+import { ErrorState, LoadingState, ScopedStyle, useLang } from '@elearn/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../common/button-link.component';
+import { commonCss } from '../common/common.styles';
+import { examQuery } from './assessment.queries';
+import { postLessonAssessment, Refusal } from './assessment.resource';
+import { assessmentCss } from './assessment.styles';
+import { ExamResult } from './exam-result.component';
+import { ExamRunner } from './exam-runner.component';
+
+/** A refusal in words, with the way on (plans for a locked feature, else the dashboard). */
+export function RefusalState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'assessment' });
+  const { t: common } = useTranslation('mf-learning');
+  const lang = useLang();
+  if (!(error instanceof Refusal))
+    return <ErrorState message={t('error')} retryLabel={common('retry')} onRetry={onRetry} />;
+  return (
+    <div className="ml-card ml-exam__refused" role="alert">
+      <p>{t(`refused.${error.code}`, { defaultValue: t('refused.UNKNOWN') })}</p>
+      {error.code === 'LOCKED' ? (
+        <ButtonLink to={withLang(lang, '/subscription-options')} variant="primary">
+          {t('seePlans')}
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={withLang(lang, '/dashboard')}>{t('backToDashboard')}</ButtonLink>
+      )}
+    </div>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="ml-assess">
+      <ScopedStyle name="common" css={commonCss} />
+      <ScopedStyle name="assessment" css={assessmentCss} />
+      <div className="ml-container">{children}</div>
+    </div>
+  );
+}
+
+/** A test by its hash: running, or its review once submitted. */
+function ExamScreen({ hash }: { hash: string }) {
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'assessment' });
+  const lang = useLang();
+  const exam = useQuery(examQuery(hash));
+  if (exam.isPending) return <LoadingState label={t('loading')} />;
+  if (exam.isError) return <RefusalState error={exam.error} onRetry={() => void exam.refetch()} />;
+  const view = exam.data;
+  if (!view.submitted) return <ExamRunner exam={view.exam} />;
+  return (
+    <>
+      <ExamResult exam={view.exam} />
+      <p className="ml-exam__after">
+        <ButtonLink to={withLang(lang, '/dashboard/my-performance')}>{t('result.myPerformance')}</ButtonLink>
+      </p>
+    </>
+  );
+}
+
+/** /{lang}/dashboard/assessment/{courseId}/{hash} — a generated test (placement or review). */
+export function GeneratedTestPage({ params }: { params: Record<string, string> }) {
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'placement' });
+  // Set by the placement dialog when the bank had fewer questions than asked for.
+  const short = /^(\d+)-(\d+)$/.exec(new URLSearchParams(window.location.search).get('short') ?? '');
+  return (
+    <Frame>
+      {short && (
+        <p className="ml-card ml-exam__marking" role="status">
+          {t('short', { drawn: Number(short[1]), requested: Number(short[2]) })}
+        </p>
+      )}
+      <ExamScreen hash={params.hash ?? ''} />
+    </Frame>
+  );
+}
+
+/** /{lang}/dashboard/assessment/{courseId}/{lo}/{mod}/{lesson} — starts or resumes the lesson's assessment. */
+export function LessonAssessmentPage({ params }: { params: Record<string, string> }) {
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'assessment' });
+  const { courseId = '', lo = '', mod = '', lesson = '' } = params;
+  // Starting is idempotent while the test runs (the server resumes it), so it is loaded like data, once.
+  const started = useQuery({
+    queryKey: ['learning', 'assessment', 'start', courseId, lo, mod, lesson],
+    queryFn: () => postLessonAssessment(courseId, lo, mod, lesson),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  return (
+    <Frame>
+      {started.isPending ? (
+        <LoadingState label={t('starting')} />
+      ) : started.isError ? (
+        <RefusalState error={started.error} onRetry={() => void started.refetch()} />
+      ) : (
+        <ExamScreen hash={started.data} />
+      )}
+    </Frame>
+  );
+}
