@@ -10,6 +10,7 @@
 export * from './schema/announcements-store';
 export * from './schema/calendar';
 export * from './schema/catalogue';
+export * from './schema/eve';
 export * from './schema/forum';
 export * from './schema/foundation';
 export * from './schema/gamification';
