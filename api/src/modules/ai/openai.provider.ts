@@ -29,9 +29,11 @@ const toOpenAi = (m: AiMessage): ChatCompletionMessageParam =>
     : ({ role: m.role, content: m.content } as ChatCompletionMessageParam);
 
 /** The client's errors as the product's: a timeout, or a failure with the server's message. */
-function failure(error: unknown): AiError {
+function failure(error: unknown, timedOut: boolean): AiError {
   if (error instanceof AiError) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError)
+  // The client's own abort on timeout surfaces as a bare "Connection error." on some runtimes: the
+  // time spent tells them apart.
+  if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError)
     return new AiError('AI_TIMEOUT', 'The AI model did not answer in time.');
   if (error instanceof OpenAI.APIError)
     return new AiError('AI_FAILED', `The AI model failed: ${error.message}`);
@@ -82,7 +84,11 @@ export function openAiProvider(settings: AiSettings, db: Run, client?: OpenAI): 
       maxRetries: settings.maxRetries,
     });
 
+  /** Whether a call that started at `started` ran into the timeout (the last attempt's, at least). */
+  const late = (started: number) => Date.now() - started >= settings.timeoutMs;
+
   async function* stream({ messages }: StreamRequest): AsyncIterable<string> {
+    const started = Date.now();
     let chunks: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
     try {
       chunks = await openai.chat.completions.create({
@@ -91,7 +97,7 @@ export function openAiProvider(settings: AiSettings, db: Run, client?: OpenAI): 
         stream: true,
       });
     } catch (error) {
-      throw failure(error);
+      throw failure(error, late(started));
     }
     try {
       for await (const chunk of chunks) {
@@ -99,7 +105,7 @@ export function openAiProvider(settings: AiSettings, db: Run, client?: OpenAI): 
         if (text) yield text;
       }
     } catch (error) {
-      throw failure(error);
+      throw failure(error, late(started));
     }
   }
 
@@ -114,6 +120,7 @@ export function openAiProvider(settings: AiSettings, db: Run, client?: OpenAI): 
       // One repair attempt: the model sees what was wrong with its first reply.
       for (let attempt = 0; attempt < 2; attempt++) {
         let text: string;
+        const started = Date.now();
         try {
           const reply = await openai.chat.completions.create({
             model: settings.model,
@@ -122,7 +129,7 @@ export function openAiProvider(settings: AiSettings, db: Run, client?: OpenAI): 
           });
           text = reply.choices[0]?.message?.content ?? '';
         } catch (error) {
-          throw failure(error);
+          throw failure(error, late(started));
         }
         const result = check(schema, text);
         if (result.ok) return result.value;

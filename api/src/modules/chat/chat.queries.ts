@@ -116,11 +116,11 @@ export async function topicsOf(db: Run, courseId: string, limit = 10): Promise<E
 export async function transcriptsOf(db: Run, courseId: string): Promise<EveTranscript[]> {
   const { rows } = await db.query<{ id: string; name: string; threads: EveThread[] }>(
     `SELECT u.id, u.first_name || ' ' || u.last_name AS name,
-       coalesce((SELECT jsonb_agg(t) FROM jsonb_array_elements(ch.threads) t WHERE t->>'courseId' = $1::text), '[]') AS threads
+       coalesce((SELECT jsonb_agg(t) FROM jsonb_array_elements(ch.threads) t WHERE t->>'courseId' = $2), '[]') AS threads
      FROM course_progress p JOIN users u ON u.id = p.user_id JOIN eve_chats ch ON ch.user_id = p.user_id
      WHERE p.course_id = $1
      ORDER BY name`,
-    [courseId],
+    [courseId, courseId],
   );
   return rows
     .filter((r) => r.threads.length > 0)
