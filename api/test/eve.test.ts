@@ -259,3 +259,24 @@ const save2 = (who: SignedIn, threads: EveThread[]) =>
     headers: bearer(who.accessToken),
     payload: { threads },
   });
+
+describe('enhancePrompt', () => {
+  it("keeps the learner's words and asks for steps, in the page's language", async () => {
+    const who = await learner();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/chat/enhancePrompt',
+      headers: bearer(who.accessToken),
+      payload: { userPrompt: 'slope?', currentURL: '/fr/dashboard' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().prompt).toMatch(/^slope\?\n\nExplique-le étape par étape/);
+    const empty = await server.app.inject({
+      method: 'POST',
+      url: '/api/chat/enhancePrompt',
+      headers: bearer(who.accessToken),
+      payload: { userPrompt: '  ' },
+    });
+    expect(empty.statusCode).toBe(422);
+  });
+});

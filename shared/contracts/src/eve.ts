@@ -53,6 +53,8 @@ export const askEveBodySchema = z.object({
 });
 export type AskEveBody = z.infer<typeof askEveBodySchema>;
 
+export const enhancePromptBodySchema = askEveBodySchema.pick({ userPrompt: true, currentURL: true });
+
 export const eveCitationSchema = z.object({
   lessonId: z.string(),
   lessonName: z.string(),

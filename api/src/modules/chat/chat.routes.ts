@@ -4,6 +4,7 @@ import {
   EVE_PROMPT_MAX,
   EVE_SCREENSHOT_MAX,
   type EveStreamEvent,
+  enhancePromptBodySchema,
   eveStateSchema,
   eveThreadsSchema,
   eveTopicSchema,
@@ -15,10 +16,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { AiError } from '../ai/ai.provider';
+import { enhancePrompt } from '../ai/enhance-prompt';
 import { requireCourseRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
 import { topicsOf, transcriptsOf } from './chat.queries';
-import { chatService } from './chat.service';
+import { chatService, langOfUrl } from './chat.service';
 
 /** A prompt at the cap, a screenshot at its limit and the envelope. */
 const ASK_BODY_LIMIT = EVE_PROMPT_MAX + EVE_SCREENSHOT_MAX + 64 * 1024;
@@ -124,6 +126,27 @@ export const chatRoutes =
           });
         }
         reply.raw.end();
+      },
+    );
+
+    app.post(
+      '/chat/enhancePrompt',
+      {
+        ...auth,
+        bodyLimit: ASK_BODY_LIMIT,
+        schema: {
+          body: enhancePromptBodySchema,
+          response: { 200: z.object({ prompt: z.string() }), ...errorResponses(401, 422), 503: aiFailure },
+        },
+      },
+      async (r, reply) => {
+        try {
+          return { prompt: await enhancePrompt(ctx.ai, r.body.userPrompt, langOfUrl(r.body.currentURL)) };
+        } catch (error) {
+          if (error instanceof AiError)
+            return reply.code(503).send({ code: error.code, message: error.message });
+          throw error;
+        }
       },
     );
 
