@@ -17,7 +17,7 @@ export function EveButton() {
         aria-label={t('askEve')}
         title={t('askEve')}
         data-testid="header-eve"
-        onClick={() => bus.emit('ui:open-eve', undefined)}
+        onClick={() => bus.emit('ui:open-eve')}
         icon={
           <span className="mh-bell__icon" aria-hidden="true">
             <RobotOutlined />
