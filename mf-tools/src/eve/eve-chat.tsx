@@ -53,9 +53,11 @@ export function EveChat({ threads, setThreads, course, unlocked, instructorsCanR
   const selected = threads.list.find((th) => th.id === threads.selected) ?? null;
   const plans = withLang(lang, '/subscription-options');
 
+  // Follow the answer as it streams in.
+  const lastContent = selected?.messages.at(-1)?.content;
   useEffect(() => {
-    messagesEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [selected?.messages]);
+    if (lastContent !== undefined) messagesEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastContent]);
 
   const onEnhance = async () => {
     if (!prompt.trim()) return setPromptError(t('fillPromptFirst'));
@@ -163,10 +165,10 @@ export function EveChat({ threads, setThreads, course, unlocked, instructorsCanR
           {!selected || selected.messages.length === 0 ? (
             <EmptyState message={t('emptyThread')} />
           ) : (
-            selected.messages.map((message, i) => (
+            selected.messages.map((message) => (
               <article
-                // Messages are only ever appended or cut from the end: the index is stable.
-                key={`${message.sentAt}-${i}`}
+                // A question and its answer share sentAt; fromEve tells them apart.
+                key={`${message.sentAt}-${message.fromEve}`}
                 className={message.fromEve ? 'mt-eve-msg mt-eve-msg--eve' : 'mt-eve-msg mt-eve-msg--you'}
               >
                 <h3 className="mt-eve-msg__who">{message.fromEve ? t('eve') : t('you')}</h3>

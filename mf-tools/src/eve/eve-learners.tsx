@@ -45,9 +45,9 @@ export function EveLearners({ course }: { course: EveCourse }) {
               {transcript.threads.map((thread) => (
                 <section key={thread.id}>
                   <h4>{thread.name}</h4>
-                  {thread.messages.map((m, i) => (
+                  {thread.messages.map((m) => (
                     <div
-                      key={`${m.sentAt}-${i}`}
+                      key={`${m.sentAt}-${m.fromEve}`}
                       className={m.fromEve ? 'mt-eve-msg mt-eve-msg--eve' : 'mt-eve-msg mt-eve-msg--you'}
                     >
                       <strong className="mt-eve-msg__who">

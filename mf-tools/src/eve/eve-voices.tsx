@@ -38,11 +38,11 @@ export function VoicePicker({ voices }: { voices: ReturnType<typeof useVoices> }
   const pick = (lang: 'en' | 'ar', label: string) => {
     const options = voicesFor(voices.all, lang);
     return (
-      <label className="mt-eve-voice">
-        <span>{label}</span>
+      <div className="mt-eve-voice">
+        <label htmlFor={`mt-eve-voice-${lang}`}>{label}</label>
         <Select
+          id={`mt-eve-voice-${lang}`}
           size="small"
-          aria-label={label}
           value={voices.chosen[lang]?.voiceURI ?? null}
           placeholder={t('noVoice')}
           options={options.map((v) => ({ value: v.voiceURI, label: `${v.name} (${v.lang})` }))}
@@ -51,7 +51,7 @@ export function VoicePicker({ voices }: { voices: ReturnType<typeof useVoices> }
           }
           popupMatchSelectWidth={false}
         />
-      </label>
+      </div>
     );
   };
   return (
