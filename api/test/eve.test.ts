@@ -220,6 +220,13 @@ describe('threads', () => {
     expect((await getState(who)).threads.map((t) => t.name)).toEqual(['kept']);
   });
 
+  it('stores text with lone surrogates (as U+FFFD) instead of failing', async () => {
+    const who = await learner();
+    const odd = { ...thread('odd'), name: 'a\ud800b' };
+    expect((await save(who, [odd])).statusCode).toBe(200);
+    expect((await getState(who)).threads[0]!.name).toBe('a\ufffdb');
+  });
+
   it('shows a locked plan as locked while keeping the threads readable', async () => {
     const who = await learner('Basic');
     expect((await getState(who)).unlocked).toBe(false);

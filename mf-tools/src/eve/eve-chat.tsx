@@ -3,7 +3,6 @@ import { withLang } from '@elearn/platform';
 import { EmptyState, Link, useLang } from '@elearn/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -246,9 +245,14 @@ export function EveChat({ threads, setThreads, course, unlocked, instructorsCanR
               {promptError}
             </p>
           )}
-          <Checkbox checked={withScreenshot} onChange={(event) => setWithScreenshot(event.target.checked)}>
+          <label className="mt-eve-check">
+            <input
+              type="checkbox"
+              checked={withScreenshot}
+              onChange={(event) => setWithScreenshot(event.target.checked)}
+            />
             {t('screenshot')}
-          </Checkbox>
+          </label>
           <div className="mt-eve-actions">
             <Button onClick={() => setShowVoices((v) => !v)} aria-expanded={showVoices}>
               {t('voices')}

@@ -1,4 +1,3 @@
-import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultVoice, speechSupported, voicesFor } from './speech';
@@ -40,17 +39,24 @@ export function VoicePicker({ voices }: { voices: ReturnType<typeof useVoices> }
     return (
       <div className="mt-eve-voice">
         <label htmlFor={`mt-eve-voice-${lang}`}>{label}</label>
-        <Select
+        <select
           id={`mt-eve-voice-${lang}`}
-          size="small"
-          value={voices.chosen[lang]?.voiceURI ?? null}
-          placeholder={t('noVoice')}
-          options={options.map((v) => ({ value: v.voiceURI, label: `${v.name} (${v.lang})` }))}
-          onChange={(uri) =>
-            voices.choose({ ...voices.chosen, [lang]: options.find((v) => v.voiceURI === uri) ?? null })
+          className="mt-eve-select"
+          value={voices.chosen[lang]?.voiceURI ?? ''}
+          onChange={(event) =>
+            voices.choose({
+              ...voices.chosen,
+              [lang]: options.find((v) => v.voiceURI === event.target.value) ?? null,
+            })
           }
-          popupMatchSelectWidth={false}
-        />
+        >
+          <option value="">{t('noVoice')}</option>
+          {options.map((v) => (
+            <option key={v.voiceURI} value={v.voiceURI}>
+              {`${v.name} (${v.lang})`}
+            </option>
+          ))}
+        </select>
       </div>
     );
   };

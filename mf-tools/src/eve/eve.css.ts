@@ -3,6 +3,9 @@ export const eveCss = `
 .mt-eve .ant-drawer-body { padding: 12px; display: flex; flex-direction: column; gap: 8px; }
 .mt-eve-course { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .mt-eve-course label { font-weight: 600; }
+.mt-eve-select { min-block-size: 32px; min-inline-size: 200px; max-inline-size: 100%; padding-inline: 8px; border: 1px solid #b7bec8; border-radius: 6px; background: #fff; color: #1c2430; font: inherit; }
+.mt-eve-select:focus-visible, .mt-eve-check input:focus-visible { outline: 2px solid #1f5fbf; outline-offset: 1px; }
+.mt-eve-check { display: inline-flex; align-items: center; gap: 8px; cursor: pointer; }
 .mt-eve-muted { color: #59636e; margin: 0; }
 .mt-eve-note { margin: 0 0 8px; padding: 6px 10px; border-radius: 6px; background: #f0f5ff; color: #1c2f5e; font-size: 13px; }
 .mt-eve-chat { display: grid; grid-template-columns: minmax(140px, 200px) 1fr; gap: 12px; min-block-size: 0; flex: 1; }

@@ -3,7 +3,6 @@ import { ErrorState, LoadingState, ScopedStyle, useLang, useLocationHref } from 
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import Drawer from 'antd/es/drawer';
-import Select from 'antd/es/select';
 import Tabs from 'antd/es/tabs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,13 +77,19 @@ export function EvePanel({ open, onClose, afterClose }: Props) {
               ) : (
                 <div className="mt-eve-course">
                   <label htmlFor="mt-eve-course">{t('course')}</label>
-                  <Select
+                  {/* A native select: keyboard and screen readers for free, and no antd component the host does not share. */}
+                  <select
                     id="mt-eve-course"
+                    className="mt-eve-select"
                     value={course?.id}
-                    onChange={(id: string) => setPicked(id)}
-                    options={courses.map((c) => ({ value: c.id, label: c.title }))}
-                    style={{ minInlineSize: 220 }}
-                  />
+                    onChange={(event) => setPicked(event.target.value)}
+                  >
+                    {courses.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.title}
+                      </option>
+                    ))}
+                  </select>
                   <span className="mt-eve-muted">{t('courseHint')}</span>
                 </div>
               )}

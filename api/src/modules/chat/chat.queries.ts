@@ -12,12 +12,21 @@ export async function getOrCreateThreads(db: Run, userId: string): Promise<EveTh
   return rows[0]!.threads;
 }
 
+/**
+ * JSON for a jsonb column: a lone surrogate (valid in a JS string, escaped as \udXXX by JSON.stringify)
+ * is refused by PostgreSQL's jsonb, so strings are made well-formed (U+FFFD) first.
+ */
+const wellFormedJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'string' ? (v as string & { toWellFormed(): string }).toWellFormed() : v,
+  );
+
 /** Replaces a user's threads (the panel sends them all: deletions included). */
 export async function saveThreads(db: Run, userId: string, threads: EveThread[], at: Date): Promise<void> {
   await db.query(
     `INSERT INTO eve_chats (user_id, threads, updated_at) VALUES ($1, $2::jsonb, $3)
      ON CONFLICT (user_id) DO UPDATE SET threads = EXCLUDED.threads, updated_at = EXCLUDED.updated_at`,
-    [userId, JSON.stringify(threads), at],
+    [userId, wellFormedJson(threads), at],
   );
 }
 
