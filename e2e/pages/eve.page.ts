@@ -9,7 +9,7 @@ export class EvePage {
   }
 
   panel(): Locator {
-    return this.page.locator('.mt-eve .ant-drawer-content');
+    return this.page.locator('.mt-eve .ant-drawer-body');
   }
 
   async open(name?: string): Promise<void> {

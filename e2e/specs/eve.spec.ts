@@ -91,7 +91,7 @@ test.describe('Eve, the AI tutor (mf-tools)', () => {
     await page.goto('/ar/dashboard');
     const eve = new EvePage(page);
     await eve.open('اسأل إيف، المعلمة الذكية');
-    await expect(eve.panel().getByText('إيف، معلمتك الذكية')).toBeVisible();
+    await expect(page.locator('.mt-eve').getByText('إيف، معلمتك الذكية')).toBeVisible();
     const direction = await eve.panel().evaluate((el) => getComputedStyle(el).direction);
     expect(direction).toBe('rtl');
     const box = (await eve.panel().boundingBox())!;
