@@ -81,7 +81,7 @@ describe('citations and the offline answer', () => {
       rank,
     });
     const citations = citationsOf(
-      [p('a', 1), p('a', 0.9), p('b', 0.6), p('c', 0.4), p('d', 0.55)],
+      [p('a', 1), p('a', 0.9), p('b', 0.8), p('c', 0.7), p('d', 0.76)],
       'c1',
       'en',
     );

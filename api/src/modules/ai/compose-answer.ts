@@ -2,8 +2,8 @@ import type { Citation } from './ai.provider';
 import { answerStrings } from './answer-strings';
 import type { Passage } from './retrieval';
 
-/** Related passages count when they rank at least this share of the best one. */
-const RELATED_SHARE = 0.5;
+/** Related passages count when they rank at least this share of the best one (lower let in passages sharing only a common word). */
+const RELATED_SHARE = 0.75;
 const MAX_CITATIONS = 3;
 
 /** The study page of a lesson (engineer P's route). */
