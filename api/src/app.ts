@@ -10,6 +10,7 @@ import { registerCompression } from './http/compression';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createAi } from './modules/ai/ai';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -17,6 +18,7 @@ import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { errorLogRoutes } from './modules/error-log/error-log.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
@@ -58,6 +60,7 @@ const API_MODULES = [
   certificatesRoutes,
   whiteboardRoutes,
   assessmentsRoutes,
+  chatRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */
@@ -92,7 +95,7 @@ export async function buildApp(
       );
     },
   });
-  const ctx: AppContext = { config, database, secret, realtime, now };
+  const ctx: AppContext = { config, database, secret, realtime, now, ai: createAi(config, database.pool) };
   // Sockets first: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', () => ctx.realtime.close());
 

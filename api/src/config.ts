@@ -65,6 +65,11 @@ const settingsSchema = z.object({
   FAWATERAK_API_KEY: z.string().min(1).optional(),
   FAWATERAK_VENDOR_KEY: z.string().min(1).optional(),
   FAWATERAK_BASE_URL: origin.default('https://app.fawaterk.com'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
 
 const PAYMOB_KEYS = [
@@ -74,6 +79,7 @@ const PAYMOB_KEYS = [
   'PAYMOB_HMAC_SECRET',
 ] as const;
 const FAWATERAK_KEYS = ['FAWATERAK_API_KEY', 'FAWATERAK_VENDOR_KEY'] as const;
+const AI_KEYS = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
 
 /** A provider is on when all its keys are set; some but not all is a mistake worth stopping for. */
 function providerKeys(s: Record<string, unknown>, keys: readonly string[]): string[] {
@@ -128,6 +134,8 @@ export interface Config {
     } | null;
     fawaterak: { apiKey: string; vendorKey: string; baseUrl: string } | null;
   };
+  /** An OpenAI-compatible model when all three AI_ keys are set; null: the offline provider (docs/adr/0012-ai-provider.md). */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -142,7 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
-  const missing = [...providerKeys(s, PAYMOB_KEYS), ...providerKeys(s, FAWATERAK_KEYS)];
+  const missing = [
+    ...providerKeys(s, PAYMOB_KEYS),
+    ...providerKeys(s, FAWATERAK_KEYS),
+    ...providerKeys(s, AI_KEYS),
+  ];
   if (missing.length) {
     throw new ConfigError(
       `Invalid settings:\n${missing.map((key) => `  ${key}: required with the gateway's other keys`).join('\n')}`,
@@ -192,5 +204,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { apiKey: s.FAWATERAK_API_KEY, vendorKey: s.FAWATERAK_VENDOR_KEY!, baseUrl: s.FAWATERAK_BASE_URL }
         : null,
     },
+    ai: s.AI_BASE_URL
+      ? {
+          baseUrl: s.AI_BASE_URL,
+          apiKey: s.AI_API_KEY!,
+          model: s.AI_MODEL!,
+          timeoutMs: s.AI_TIMEOUT_MS,
+          maxRetries: s.AI_MAX_RETRIES,
+        }
+      : null,
   };
 }

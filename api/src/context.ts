@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Ai } from './modules/ai/ai.provider';
 import type { Realtime } from './realtime/realtime';
 
 /** What every module gets: settings, the database, the signing secret, realtime and the clock. */
@@ -11,4 +12,6 @@ export interface AppContext {
   realtime: Realtime;
   /** Injectable clock: lockout and token expiry are testable without waiting. */
   now: () => Date;
+  /** The one AI interface (modules/ai): offline retrieval by default, an OpenAI-compatible server when configured. */
+  ai: Ai;
 }

@@ -11,6 +11,7 @@ export * from './schema/announcements-store';
 export * from './schema/assessments';
 export * from './schema/calendar';
 export * from './schema/catalogue';
+export * from './schema/eve';
 export * from './schema/forum';
 export * from './schema/foundation';
 export * from './schema/gamification';

@@ -8,6 +8,7 @@ import { NotificationsBell } from '../notifications/notifications-bell.component
 import { LearnerRewards } from '../rewards/learner-rewards.component';
 import { AccountMenu } from './account-menu.component';
 import { Brand } from './brand.component';
+import { EveButton } from './eve-button.component';
 import { headerLinks } from './header-links';
 import { LanguageMenu } from './language-menu.component';
 import { LearnerStats } from './learner-stats.component';
@@ -46,6 +47,7 @@ export function MemberHeader({ user }: { user: User }) {
           <div className="mh-wide-only">
             <LanguageMenu />
           </div>
+          <EveButton />
           <AnnouncementsBell />
           <NotificationsBell />
           <AccountMenu user={user} />

@@ -8,6 +8,7 @@ export const ar = {
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
     mainNav: 'التنقل الرئيسي',
+    askEve: 'اسأل إيف، المعلمة الذكية',
     openMenu: 'فتح القائمة',
     menuTitle: 'القائمة',
     stats: {

@@ -8,6 +8,7 @@ export const de = {
     login: 'Anmelden',
     register: 'Registrieren',
     mainNav: 'Hauptnavigation',
+    askEve: 'Eve fragen, die KI-Tutorin',
     openMenu: 'Menü öffnen',
     menuTitle: 'Menü',
     stats: {

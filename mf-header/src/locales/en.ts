@@ -8,6 +8,7 @@ export const en = {
     login: 'Log in',
     register: 'Register',
     mainNav: 'Main',
+    askEve: 'Ask Eve, the AI tutor',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
     stats: {

@@ -8,6 +8,7 @@ export const fr = {
     login: 'Se connecter',
     register: 'S’inscrire',
     mainNav: 'Navigation principale',
+    askEve: 'Demander à Eve, la tutrice IA',
     openMenu: 'Ouvrir le menu',
     menuTitle: 'Menu',
     stats: {

@@ -2,6 +2,7 @@ import { useBusEvent } from '@elearn/platform';
 import { ScopedStyle } from '@elearn/ui';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EveLauncher } from '../eve/eve-launcher';
 import type { BoardRequest } from '../whiteboard/board-request';
 import { toolboxCss } from './toolbox.css';
 
@@ -98,6 +99,7 @@ export function Toolbox() {
           />
         )}
       </Suspense>
+      <EveLauncher />
     </div>
   );
 }

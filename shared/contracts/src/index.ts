@@ -12,6 +12,7 @@ export * from './courses';
 export * from './enrolment';
 export * from './error-log';
 export * from './errors';
+export * from './eve';
 export * from './forum';
 export * from './gamification';
 export * from './health';
