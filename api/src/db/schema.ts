@@ -14,5 +14,6 @@ export * from './schema/forum';
 export * from './schema/foundation';
 export * from './schema/gamification';
 export * from './schema/learning';
+export * from './schema/materials';
 export * from './schema/payments';
 export * from './schema/whiteboard';
