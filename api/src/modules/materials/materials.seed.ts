@@ -26,8 +26,13 @@ export async function seedMaterialsDemo(ctx: AppContext): Promise<boolean> {
     .from(materialFolders)
     .where(eq(materialFolders.courseId, course.id));
   if (n > 0) return false;
+  await addSampleMaterials(ctx, course.id, instructor.id);
+  return true;
+}
 
-  const key = (ext: string) => `materials/${course.id}/${randomBytes(16).toString('hex')}.${ext}`;
+/** The sample tree (also the e2e fixture's): Unit 1 with a PDF, a text file and a Practice subfolder with a link; Unit 2 with a picture. */
+export async function addSampleMaterials(ctx: AppContext, courseId: string, ownerId: string) {
+  const key = (ext: string) => `materials/${courseId}/${randomBytes(16).toString('hex')}.${ext}`;
   const pdf = {
     key: key('pdf'),
     ext: 'pdf',
@@ -53,21 +58,21 @@ export async function seedMaterialsDemo(ctx: AppContext): Promise<boolean> {
     await tx.insert(materialUploads).values(
       [pdf, png, txt].map((f) => ({
         key: f.key,
-        courseId: course.id,
-        userId: instructor.id,
+        courseId,
+        userId: ownerId,
         extension: f.ext,
         bytes: f.data.length,
         receivedAt: now,
       })),
     );
     await tx.insert(materialFolders).values([
-      { id: unit1, courseId: course.id, name: 'Unit 1: Equations', position: 0 },
-      { id: unit2, courseId: course.id, name: 'Unit 2: Graphs', position: 1 },
-      { id: practice, courseId: course.id, parentId: unit1, name: 'Practice', position: 0 },
+      { id: unit1, courseId, name: 'Unit 1: Equations', position: 0 },
+      { id: unit2, courseId, name: 'Unit 2: Graphs', position: 1 },
+      { id: practice, courseId, parentId: unit1, name: 'Practice', position: 0 },
     ]);
     const file = (folderId: string, position: number, name: string, type: string, extra = {}) => ({
       id: randomUUID(),
-      courseId: course.id,
+      courseId,
       folderId,
       name,
       type,
@@ -79,9 +84,8 @@ export async function seedMaterialsDemo(ctx: AppContext): Promise<boolean> {
       .values([
         file(unit1, 0, 'Linear equations.pdf', 'pdf', { storageKey: pdf.key, numberOfPages: 1 }),
         file(unit1, 1, 'Formula sheet.txt', 'txt', { storageKey: txt.key }),
-        file(practice, 0, 'Course forum', 'link', { content: `/course/${COURSE}/forum` }),
+        file(practice, 0, 'Course page', 'link', { content: `/course/${COURSE}` }),
         file(unit2, 0, 'Parabola y = x².png', 'png', { storageKey: png.key }),
       ]);
   });
-  return true;
 }

@@ -4,9 +4,18 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { courseProgress, courses, plans, userPlans, userStats, users } from '../../db/schema';
+import {
+  courseInstructors,
+  courseProgress,
+  courses,
+  plans,
+  userPlans,
+  userStats,
+  users,
+} from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/passwords';
+import { addSampleMaterials } from '../materials/materials.seed';
 
 const DAY_MS = 86_400_000;
 export const FIXTURE_PASSWORD = 'Fixture1234';
@@ -16,6 +25,8 @@ const accountRequestSchema = z.object({
   coins: z.number().int().min(0).max(1_000_000).default(0),
   plan: z.string().min(1).optional(),
   enrolments: z.array(z.string().min(1)).max(20).default([]),
+  /** Course seo texts the account teaches (instructors; they get the course's material permissions). */
+  teaching: z.array(z.string().min(1)).max(20).default([]),
   firstName: z.string().min(1).max(50).default('Test'),
   lastName: z.string().min(1).max(50).default('Person'),
 });
@@ -57,6 +68,21 @@ export const testFixturesRoutes =
           })
           .returning({ id: courses.id, seoTxt: courses.seoTxt });
         return reply.code(201).send(course!);
+      },
+    );
+
+    // The sample materials tree (with a real PDF, text file and picture) in a test's own course.
+    app.post(
+      '/test-fixtures/materials',
+      {
+        schema: {
+          body: z.object({ courseId: z.string().uuid(), ownerId: z.string().uuid() }),
+          response: { 201: z.object({ ok: z.literal(true) }) },
+        },
+      },
+      async (request, reply) => {
+        await addSampleMaterials(ctx, request.body.courseId, request.body.ownerId);
+        return reply.code(201).send({ ok: true as const });
       },
     );
 
@@ -107,6 +133,17 @@ export const testFixturesRoutes =
             await tx
               .insert(courseProgress)
               .values(found.map((c) => ({ userId: user!.id, courseId: c.id, completion: 0 })));
+          }
+          if (input.teaching.length) {
+            const taught = await tx
+              .select({ id: courses.id })
+              .from(courses)
+              .where(inArray(courses.seoTxt, input.teaching));
+            if (taught.length !== input.teaching.length)
+              throw new MissingFixture(`course ${input.teaching.join(', ')}`);
+            await tx
+              .insert(courseInstructors)
+              .values(taught.map((c) => ({ courseId: c.id, userId: user!.id })));
           }
           return { id: user!.id };
         }).catch((error: unknown) => {
