@@ -6,5 +6,6 @@ export default remoteConfig({
   // Loaded by mf-learning's study and progress pages with RemoteComponent (never imported).
   exposes: {
     './MaterialsPanel': './src/exposed/materials-panel.exposed.tsx',
+    './RoadmapDialog': './src/exposed/roadmap-dialog.exposed.tsx',
   },
 });

@@ -78,4 +78,16 @@ export const ar: MaterialsStrings = {
     other: 'ملف',
   },
   panel: { title: 'مواد المقرر' },
+  viewRoadmap: 'عرض خريطة المقرر',
+  roadmap: {
+    title: 'خريطة المقرر',
+    currentUnit: 'الوحدة الحالية: {{name}}',
+    fullscreen: 'ملء الشاشة',
+    exitFullscreen: 'إنهاء ملء الشاشة',
+    scrollBack: 'التمرير للخلف',
+    scrollForward: 'التمرير للأمام',
+    previous: 'المادة السابقة',
+    next: 'المادة التالية',
+    backToMap: 'العودة إلى الخريطة',
+  },
 };

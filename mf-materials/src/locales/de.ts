@@ -79,4 +79,16 @@ export const de: MaterialsStrings = {
     other: 'Datei',
   },
   panel: { title: 'Kursmaterialien' },
+  viewRoadmap: 'Kurs-Fahrplan ansehen',
+  roadmap: {
+    title: 'Kurs-Fahrplan',
+    currentUnit: 'Aktuelle Einheit: {{name}}',
+    fullscreen: 'Vollbild',
+    exitFullscreen: 'Vollbild beenden',
+    scrollBack: 'Zurückscrollen',
+    scrollForward: 'Vorwärtsscrollen',
+    previous: 'Vorheriges Material',
+    next: 'Nächstes Material',
+    backToMap: 'Zurück zur Karte',
+  },
 };

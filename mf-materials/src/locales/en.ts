@@ -77,6 +77,18 @@ export const en = {
     other: 'File',
   },
   panel: { title: 'Course materials' },
+  viewRoadmap: 'View Course Roadmap',
+  roadmap: {
+    title: 'Course roadmap',
+    currentUnit: 'Current Unit: {{name}}',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    scrollBack: 'Scroll back',
+    scrollForward: 'Scroll forward',
+    previous: 'Previous material',
+    next: 'Next material',
+    backToMap: 'Return to map',
+  },
 };
 
 export type MaterialsStrings = typeof en;

@@ -78,4 +78,16 @@ export const fr: MaterialsStrings = {
     other: 'Fichier',
   },
   panel: { title: 'Supports de cours' },
+  viewRoadmap: 'Voir la feuille de route du cours',
+  roadmap: {
+    title: 'Feuille de route du cours',
+    currentUnit: 'Unité actuelle : {{name}}',
+    fullscreen: 'Plein écran',
+    exitFullscreen: 'Quitter le plein écran',
+    scrollBack: 'Défiler en arrière',
+    scrollForward: 'Défiler en avant',
+    previous: 'Support précédent',
+    next: 'Support suivant',
+    backToMap: 'Retour à la carte',
+  },
 };

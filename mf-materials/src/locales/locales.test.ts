@@ -20,6 +20,8 @@ describe('mf-materials strings', () => {
     expect(en.uploadFailed).toBe('Failed to upload');
     expect(en.noFolders).toBe('No Folders');
     expect(en.noContent).toBe('No Content to display');
+    expect(en.viewRoadmap).toBe('View Course Roadmap');
+    expect(en.roadmap.currentUnit).toBe('Current Unit: {{name}}');
     expect(en.nothingToSave).toBe('Sorry, but there is nothing new to be saved');
   });
 });

@@ -30,6 +30,9 @@ import { materialsApi } from './materials.resource';
 import { MATERIALS_CSS } from './materials.styles';
 import { type UploadRow, useUploads } from './use-uploads';
 
+const RoadmapDialog = lazy(() =>
+  import('../roadmap/roadmap.dialog').then((m) => ({ default: m.RoadmapDialog })),
+);
 const ViewerDialog = lazy(() => import('../viewer/viewer.dialog').then((m) => ({ default: m.ViewerDialog })));
 
 /** /dashboard/courses/{courseId}/materials — the course's materials manager (authoring §2). */
@@ -52,7 +55,7 @@ export function ManagerPage({ params }: { params: Record<string, string> }) {
             data.permissions.length ? (
               <Editor courseId={courseId} saved={data.materials} permissions={data.permissions} />
             ) : (
-              <ReadOnly tree={data.materials} />
+              <ReadOnly courseId={courseId} tree={data.materials} />
             )
           }
         </QueryState>
@@ -61,12 +64,31 @@ export function ManagerPage({ params }: { params: Record<string, string> }) {
   );
 }
 
-function ReadOnly({ tree }: { tree: MaterialFolder[] }) {
+/** View Course Roadmap: the roadmap over the tree shown (loaded on its first opening). */
+function RoadmapButton({ courseId, tree }: { courseId: string; tree: MaterialFolder[] }) {
+  const { t } = useTranslation('mf-materials');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{t('viewRoadmap')}</Button>
+      {open && (
+        <Suspense fallback={null}>
+          <RoadmapDialog courseId={courseId} progressId={null} tree={tree} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ReadOnly({ courseId, tree }: { courseId: string; tree: MaterialFolder[] }) {
   const { t } = useTranslation('mf-materials');
   const [open, setOpen] = useState<MaterialFile | null>(null);
   return (
     <>
       <p>{t('notAllowed')}</p>
+      <div className="materials-actions">
+        <RoadmapButton courseId={courseId} tree={tree} />
+      </div>
       <MaterialTree tree={tree} actions={{ onOpen: setOpen }} />
       {open && (
         <Suspense fallback={null}>
@@ -179,6 +201,7 @@ function Editor({
         <Button type="primary" onClick={save} disabled={!may('save')}>
           {t('save')}
         </Button>
+        <RoadmapButton courseId={courseId} tree={visibleTree(tree, false)} />
       </div>
       <Tabs
         items={[

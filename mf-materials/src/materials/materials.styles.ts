@@ -1,5 +1,5 @@
 /** The tree's and the manager's styles (logical properties: Arabic mirrors them). */
-export const MATERIALS_CSS = `
+export const MATERIALS_CSS_BASE = `
 .materials-page { max-inline-size: 1100px; margin-inline: auto; padding: 24px 16px; }
 .materials-page h1 { font-size: 1.6rem; margin-block: 0 12px; }
 .materials-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-block: 12px; }
@@ -23,3 +23,15 @@ export const MATERIALS_CSS = `
 .materials-field select, .materials-field input { padding: 6px 8px; border: 1px solid #d9d9d9; border-radius: 6px; font: inherit; }
 .materials-error { color: #cf1322; }
 `;
+
+/** The roadmap's map: one row of unit cards in landscape, one column in portrait. */
+export const ROADMAP_CSS = `
+.roadmap-map { display: flex; gap: 16px; padding: 8px; }
+.roadmap-landscape { flex-direction: row; overflow-x: auto; }
+.roadmap-portrait { flex-direction: column; overflow-y: auto; max-block-size: 60vh; }
+.roadmap-unit { flex: 0 0 260px; border: 1px solid #d9d9d9; border-radius: 8px; padding: 12px; background: #fafafa; }
+.roadmap-unit-head { display: flex; gap: 8px; align-items: center; inline-size: 100%; border: 0; background: none; font: inherit; font-weight: 600; cursor: pointer; text-align: start; padding: 4px; }
+.roadmap-number { display: inline-grid; place-items: center; inline-size: 28px; block-size: 28px; border-radius: 50%; background: #0958d9; color: #fff; }
+`;
+
+export const MATERIALS_CSS = MATERIALS_CSS_BASE + ROADMAP_CSS;
