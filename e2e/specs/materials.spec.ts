@@ -84,4 +84,34 @@ test.describe('course materials (mf-materials)', () => {
     expect(toggle!.x + toggle!.width).toBeGreaterThan(box!.x + box!.width - 40);
     await page.screenshot({ path: test.info().outputPath('materials-ar.png'), fullPage: true });
   });
+
+  test('the roadmap: units, a lesson’s files, the viewer with previous/next, Current Unit and the remembered index', async ({
+    page,
+  }) => {
+    const { course, learner } = await materialsCourse(page);
+    const materials = new MaterialsPage(page);
+    await materials.signIn(learner);
+    await materials.open(course.id);
+    await materials.main.getByRole('button', { name: 'View Course Roadmap' }).click();
+    const roadmap = page.getByRole('dialog', { name: 'Course roadmap' });
+    await expect(roadmap.getByText('Current Unit: Unit 1: Equations')).toBeVisible();
+    expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
+
+    await roadmap.getByRole('button', { name: '1 Unit 1: Equations' }).click();
+    await roadmap.getByRole('button', { name: 'Unit 1: Equations (2)' }).click();
+    const lesson = page.getByRole('dialog', { name: 'Unit 1: Equations', exact: true });
+    await lesson.getByRole('button', { name: 'Linear equations.pdf' }).click();
+    await expect(roadmap.getByTestId('pdf-page')).toBeVisible();
+    await expect(roadmap.getByRole('button', { name: 'Previous material' })).toHaveCount(0);
+    await roadmap.getByRole('button', { name: 'Next material' }).click();
+    await expect(roadmap.getByText('Formula sheet')).toBeVisible();
+    await expect(roadmap.getByRole('button', { name: 'Previous material' })).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('materials-roadmap:'))!),
+      ),
+    ).toBe('1');
+    await roadmap.getByRole('button', { name: 'Return to map' }).click();
+    await expect(roadmap.getByTestId('roadmap-map')).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import type { MaterialFile } from '@elearn/contracts/materials-tree';
+import type { MaterialFile } from '@elearn/contracts/constants';
 import { addResources } from '@elearn/i18n';
 import { QueryState, ScopedStyle } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';

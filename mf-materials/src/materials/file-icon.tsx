@@ -7,7 +7,7 @@ import FileWordOutlined from '@ant-design/icons/FileWordOutlined';
 import Html5Outlined from '@ant-design/icons/Html5Outlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
-import type { MaterialFileType } from '@elearn/contracts/materials-tree';
+import type { MaterialFileType } from '@elearn/contracts/constants';
 import type { ComponentType } from 'react';
 
 /** The icon of each material file type (learner-experience §3), with a fallback. */

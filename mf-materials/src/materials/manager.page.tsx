@@ -1,10 +1,11 @@
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { MATERIAL_ACCEPT, MATERIAL_UPLOAD_TYPES } from '@elearn/contracts/material-uploads';
 import {
   addFiles,
   addFolder,
   flattenTree,
+  MATERIAL_ACCEPT,
+  MATERIAL_UPLOAD_TYPES,
   type MaterialFile,
   type MaterialFolder,
   newFolder,
@@ -12,7 +13,7 @@ import {
   softDelete,
   visibleTree,
   withoutClientFlags,
-} from '@elearn/contracts/materials-tree';
+} from '@elearn/contracts/constants';
 import { QueryState, ScopedStyle } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

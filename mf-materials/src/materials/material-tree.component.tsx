@@ -1,6 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import type { MaterialFile, MaterialFolder } from '@elearn/contracts/materials-tree';
-import { folderCounts } from '@elearn/contracts/materials-tree';
+import type { MaterialFile, MaterialFolder } from '@elearn/contracts/constants';
+import { folderCounts } from '@elearn/contracts/constants';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';

@@ -1,5 +1,9 @@
-import { MATERIAL_UPLOAD_TYPES, materialUploadExtension } from '@elearn/contracts/material-uploads';
-import { type MaterialFile, uploadName } from '@elearn/contracts/materials-tree';
+import {
+  MATERIAL_UPLOAD_TYPES,
+  type MaterialFile,
+  materialUploadExtension,
+  uploadName,
+} from '@elearn/contracts/constants';
 import { useState } from 'react';
 import { putFile, UploadError } from './direct-upload';
 import { materialsApi } from './materials.resource';

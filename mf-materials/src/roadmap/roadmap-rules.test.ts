@@ -1,4 +1,4 @@
-import { newFolder } from '@elearn/contracts/materials-tree';
+import { newFolder } from '@elearn/contracts/constants';
 import { clampIndex, currentUnit, roadmapStorageKey, unitsOf } from './roadmap-rules';
 
 const file = (id: string) => ({

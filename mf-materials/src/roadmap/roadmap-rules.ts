@@ -1,4 +1,4 @@
-import { filesInOrder, type MaterialFile, type MaterialFolder } from '@elearn/contracts/materials-tree';
+import { filesInOrder, type MaterialFile, type MaterialFolder } from '@elearn/contracts/constants';
 
 export interface Lesson {
   id: string;

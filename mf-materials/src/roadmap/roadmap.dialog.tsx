@@ -1,6 +1,6 @@
 import CompressOutlined from '@ant-design/icons/CompressOutlined';
 import ExpandOutlined from '@ant-design/icons/ExpandOutlined';
-import { filesInOrder, type MaterialFile, type MaterialFolder } from '@elearn/contracts/materials-tree';
+import { filesInOrder, type MaterialFile, type MaterialFolder } from '@elearn/contracts/constants';
 import { isRtl } from '@elearn/platform';
 import { useLang } from '@elearn/ui';
 import Button from 'antd/es/button';

@@ -1,4 +1,4 @@
-import type { MaterialFile } from '@elearn/contracts/materials-tree';
+import type { MaterialFile } from '@elearn/contracts/constants';
 import { navigate } from '@elearn/platform';
 import { ErrorState, LoadingState, useLang } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { MaterialFile } from '@elearn/contracts/materials-tree';
+import type { MaterialFile } from '@elearn/contracts/constants';
 import { useLang } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import Button from 'antd/es/button';

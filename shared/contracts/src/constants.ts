@@ -127,3 +127,8 @@ export const CALENDAR = {
   rangeMaxDays: 400,
 } as const;
 export type CalendarFrequency = (typeof CALENDAR.frequencies)[number];
+
+// Course materials' tree rules and upload types: plain TypeScript the API and the
+// pages share, served to the browser through this zod-free entry (the shell provides it).
+export * from './material-uploads';
+export * from './materials-tree';
