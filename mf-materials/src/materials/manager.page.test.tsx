@@ -43,7 +43,7 @@ describe('materials manager', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please Enter Folder Name');
     fireEvent.change(within(dialog).getByLabelText('Folder name'), { target: { value: 'Week 1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Week 1')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Collapse Week 1' })).toBeInTheDocument();
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
   });
 
