@@ -1,17 +1,17 @@
-import { materialUploadExtension } from './material-uploads';
 import {
   addFolder,
   flattenTree,
   folderCounts,
   type MaterialFile,
   materialPermissionName,
+  materialUploadExtension,
   newFolder,
   setActive,
   softDelete,
   uploadName,
   visibleTree,
   withoutClientFlags,
-} from './materials-tree';
+} from './constants';
 
 const file = (id: string, parent: string, isactive = true): MaterialFile => ({
   id,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MATERIAL_UPLOAD_TYPES } from './material-uploads';
 import {
   MATERIAL_FILE_TYPES,
   MATERIAL_PERMISSIONS,
+  MATERIAL_UPLOAD_TYPES,
   type MaterialFile,
   type MaterialFolder,
-} from './materials-tree';
+} from './constants';
 
 const id = z.string().uuid('validation.materials.id');
 const name = z.string().trim().min(1, 'validation.materials.name').max(200, 'validation.materials.name');
