@@ -91,7 +91,8 @@ export function PdfView({ url }: { url: string }) {
           {t('viewer.zoomIn')}
         </Button>
       </div>
-      <div style={{ overflow: 'auto', maxBlockSize: '70vh' }}>
+      {/* The dialog scrolls, not an inner box: no scrollable region that keyboard users cannot reach. */}
+      <div>
         <canvas
           ref={canvas}
           data-testid="pdf-page"

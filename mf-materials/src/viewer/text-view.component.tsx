@@ -38,7 +38,7 @@ export function TextView({ url, type, title }: { url: string; type: 'txt' | 'csv
     const rows = Papa.parse<string[]>(text.trim(), { skipEmptyLines: true }).data;
     const [head = [], ...body] = rows;
     return (
-      <div style={{ overflow: 'auto', maxBlockSize: '70vh' }}>
+      <div>
         <table className="materials-table">
           <thead>
             <tr>
@@ -63,5 +63,5 @@ export function TextView({ url, type, title }: { url: string; type: 'txt' | 'csv
       </div>
     );
   }
-  return <pre style={{ whiteSpace: 'pre-wrap', maxBlockSize: '70vh', overflow: 'auto' }}>{text}</pre>;
+  return <pre style={{ whiteSpace: 'pre-wrap' }}>{text}</pre>;
 }

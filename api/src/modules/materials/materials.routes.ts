@@ -77,6 +77,8 @@ export const materialsRoutes =
 
     // The signed addresses themselves: the signature is the permission (no session needed, like S3's).
     await app.register(async (scope) => {
+      // Every body as bytes, whatever its type (Fastify would read text/plain and JSON as strings and objects).
+      scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD }, (_r, body, done) =>
         done(null, body),
       );
