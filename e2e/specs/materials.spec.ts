@@ -47,6 +47,7 @@ test.describe('course materials (mf-materials)', () => {
     // Unit 2 hidden from learners, then saved.
     await materials.folder('Unit 2: Graphs').getByRole('checkbox').first().uncheck();
     await materials.save();
+    await page.screenshot({ path: test.info().outputPath('materials-en.png'), fullPage: true });
 
     // The learner sees Unit 1 (with the new file) but not Unit 2.
     await materials.signIn(learner);
@@ -72,6 +73,7 @@ test.describe('course materials (mf-materials)', () => {
       return data.some((v, i) => i % 4 !== 3 && v < 128);
     });
     expect(painted).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('viewer-en.png') });
     expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
     await viewer.getByRole('button', { name: 'Close' }).first().click();
 
