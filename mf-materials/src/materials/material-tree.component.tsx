@@ -52,7 +52,7 @@ function FolderNode({
         >
           <span aria-hidden>{open ? '−' : '+'}</span>
         </button>
-        <span className="materials-name">{folder.name}</span>
+        <bdi className="materials-name">{folder.name}</bdi>
         <span className="materials-counts">{t('counts', counts)}</span>
         <ItemControls id={folder.id} name={folder.name} active={folder.isactive} actions={actions} />
       </div>
@@ -71,7 +71,7 @@ function FolderNode({
                   onClick={() => actions.onOpen(file)}
                   aria-label={t('open', { name: file.name })}
                 >
-                  <FileIcon type={file.type} /> <span>{file.name}</span>
+                  <FileIcon type={file.type} /> <bdi>{file.name}</bdi>
                 </button>
                 <span className="materials-counts">{t(`types.${file.type}`)}</span>
                 <ItemControls id={file.id} name={file.name} active={file.isactive} actions={actions} />

@@ -6,11 +6,11 @@ export const MATERIALS_CSS_BASE = `
 .materials-tree, .materials-tree ul { list-style: none; margin: 0; padding-inline-start: 0; }
 .materials-tree ul { padding-inline-start: 24px; }
 .materials-row { display: flex; align-items: center; gap: 8px; min-block-size: 36px; border-block-end: 1px solid #f0f0f0; }
-.materials-inactive .materials-name, .materials-inactive .materials-file span { color: #767676; text-decoration: line-through; }
+.materials-inactive .materials-name, .materials-inactive .materials-file bdi { color: #767676; text-decoration: line-through; }
 .materials-toggle { inline-size: 28px; block-size: 28px; border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; cursor: pointer; font-size: 16px; line-height: 1; }
 .materials-name { font-weight: 600; }
 .materials-file { display: inline-flex; gap: 6px; align-items: center; border: 0; background: none; color: #0958d9; cursor: pointer; padding: 4px; text-align: start; }
-.materials-file:hover span { text-decoration: underline; }
+.materials-file:hover bdi { text-decoration: underline; }
 .materials-counts { color: #595959; font-size: 0.85rem; }
 .materials-controls { margin-inline-start: auto; display: inline-flex; gap: 8px; align-items: center; }
 .materials-visible { display: inline-flex; gap: 4px; align-items: center; font-size: 0.85rem; }
