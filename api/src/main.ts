@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/seed-demo';
 import { shutDown } from './lifecycle/shutdown';
+import { seedMaterialsDemo } from './modules/materials/materials.seed';
 
 /** Starts the API: settings, database and migrations, demo data on a first start, then the server. */
 async function main(): Promise<void> {
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   if (applied) console.log(`database: ${applied} migration(s) applied`);
   const { app, ctx } = await buildApp(config, database);
   if (config.seedDemo && (await seedDemo(ctx))) console.log('database: demo data created');
+  // Apart from seedDemo: demo materials write files too, which needs the storage settings.
+  if (config.seedDemo && (await seedMaterialsDemo(ctx))) console.log('database: demo materials created');
 
   let closing = false;
   const shutdown = async () => {

@@ -17,6 +17,7 @@ export * from './forum';
 export * from './gamification';
 export * from './health';
 export * from './mastery';
+export * from './materials';
 export * from './notifications';
 export * from './paging';
 export * from './payments';

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   FORUM_IMAGE_MAX_BYTES,
   FORUM_PAGE,
@@ -23,13 +21,14 @@ import { FORUM_BODY_LIMIT } from '../../http/body-limits';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
 import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
+import { readObject } from '../../storage/object-store';
 import { requireCourseRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
 import { detectImage, IMAGE_TYPES, type ImageExtension } from './forum.image-type';
 import { UPLOAD_PATH } from './forum.sanitize';
 import { forumService } from './forum.service';
 import { forumSockets } from './forum.sockets';
-import { removeOrphanUploads, storeForumImage, uploadsDir } from './forum.uploads';
+import { removeOrphanUploads, storeForumImage } from './forum.uploads';
 
 const id = z.object({ id: z.string().max(200) });
 const ok = z.object({ ok: z.literal(true) });
@@ -224,7 +223,7 @@ export const forumRoutes =
       async (r, reply) => {
         const { name } = r.params;
         if (!FILE_NAME.test(name)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
-        const data = await readFile(join(uploadsDir(ctx), name)).catch(() => null);
+        const data = await readObject(ctx, name);
         if (!data) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
         const type = IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1) as ImageExtension];
         return reply

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+import { removeObject, writeObject } from '../../storage/object-store';
 import type { ImageExtension } from './forum.image-type';
 
-/** Where the forum's images are kept: DATA_DIR/uploads/{name}, served by GET /api/files/{name}. */
-export const uploadsDir = (ctx: Pick<AppContext, 'config'>) => join(ctx.config.dataDir, 'uploads');
+// The forum's images are storage keys at the top level ({hex}.{ext}), served by GET /api/files/{name}.
 
 const MINUTE_MS = 60_000;
 
@@ -45,8 +43,7 @@ export async function storeForumImage(
       [name, userId, courseId, data.length, tx.now],
     );
     // Written before COMMIT: a failed write leaves no row, and a row always has its file.
-    await mkdir(uploadsDir(ctx), { recursive: true });
-    await writeFile(join(uploadsDir(ctx), name), data);
+    await writeObject(ctx, name, data);
   });
   return name;
 }
@@ -67,6 +64,6 @@ export async function removeOrphanUploads(ctx: Pick<AppContext, 'config' | 'data
       RETURNING u.name`,
     [before],
   );
-  for (const { name } of rows) await rm(join(uploadsDir(ctx), name), { force: true });
+  for (const { name } of rows) await removeObject(ctx, name);
   return rows.map((r) => r.name);
 }

@@ -18,6 +18,7 @@ import { inTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/passwords';
 import { refreshCourseCompletion } from '../progress/completion';
 import { assessmentFixtureRoutes } from './assessment-fixtures';
+import { addSampleMaterials } from '../materials/materials.seed';
 
 const DAY_MS = 86_400_000;
 export const FIXTURE_PASSWORD = 'Fixture1234';
@@ -27,7 +28,7 @@ const accountRequestSchema = z.object({
   coins: z.number().int().min(0).max(1_000_000).default(0),
   plan: z.string().min(1).optional(),
   enrolments: z.array(z.string().min(1)).max(20).default([]),
-  /** Course seo texts the account teaches (course instructor). */
+  /** Course seo texts the account teaches (instructors; they get the course's material permissions). */
   teaching: z.array(z.string().min(1)).max(20).default([]),
   firstName: z.string().min(1).max(50).default('Test'),
   lastName: z.string().min(1).max(50).default('Person'),
@@ -71,6 +72,21 @@ export const testFixturesRoutes =
           })
           .returning({ id: courses.id, seoTxt: courses.seoTxt });
         return reply.code(201).send(course!);
+      },
+    );
+
+    // The sample materials tree (with a real PDF, text file and picture) in a test's own course.
+    app.post(
+      '/test-fixtures/materials',
+      {
+        schema: {
+          body: z.object({ courseId: z.string().uuid(), ownerId: z.string().uuid() }),
+          response: { 201: z.object({ ok: z.literal(true) }) },
+        },
+      },
+      async (request, reply) => {
+        await addSampleMaterials(ctx, request.body.courseId, request.body.ownerId);
+        return reply.code(201).send({ ok: true as const });
       },
     );
 

@@ -1,0 +1,119 @@
+import {
+  courseMaterialsSchema,
+  MATERIAL_UPLOAD_TYPES,
+  type MaterialUploadExtension,
+  materialFileUrlSchema,
+  presignedUrlSchema,
+  presignRequestSchema,
+  saveCourseMaterialsSchema,
+} from '@elearn/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { errorResponses } from '../../http/error-responses';
+import { HttpError } from '../../http/errors';
+import { verifySigned } from '../../storage/signed-url';
+import { requireUser } from '../auth/authenticate';
+import { materialsService } from './materials.service';
+
+const signed = z.object({ key: z.string().max(300), exp: z.string().max(20), sig: z.string().max(100) });
+const ok = z.object({ ok: z.literal(true) });
+/** The largest upload of any type; each type's own limit is checked on receipt. */
+const MAX_UPLOAD = Math.max(...Object.values(MATERIAL_UPLOAD_TYPES).map((t) => t.maxBytes));
+const SAVE_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** Course materials (authoring §7 "Materials"): the tree, its save, presigned uploads and signed reads. */
+export const materialsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const materials = materialsService(ctx);
+    const auth = { onRequest: requireUser(ctx) };
+
+    app.get(
+      '/course/getCourseMaterials/:courseId',
+      {
+        ...auth,
+        schema: {
+          params: z.object({ courseId: z.string().max(200) }),
+          response: { 200: courseMaterialsSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (r) => materials.get(r.user!, r.params.courseId),
+    );
+    app.put(
+      '/course/saveCourseMaterials',
+      {
+        ...auth,
+        bodyLimit: SAVE_BODY_LIMIT,
+        schema: {
+          body: saveCourseMaterialsSchema,
+          response: { 200: courseMaterialsSchema, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      (r) => materials.save(r.user!, r.body),
+    );
+    app.post(
+      '/s3/getPresignedUrl',
+      {
+        ...auth,
+        schema: {
+          body: presignRequestSchema,
+          response: { 200: presignedUrlSchema, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      (r) => materials.presign(r.user!, r.body),
+    );
+    app.get(
+      '/course/materialFileUrl/:fileId',
+      {
+        ...auth,
+        schema: {
+          params: z.object({ fileId: z.string().uuid() }),
+          response: { 200: materialFileUrlSchema, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      (r) => materials.fileUrl(r.user!, r.params.fileId),
+    );
+
+    // The signed addresses themselves: the signature is the permission (no session needed, like S3's).
+    await app.register(async (scope) => {
+      // Every body as bytes, whatever its type (Fastify would read text/plain and JSON as strings and objects).
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD }, (_r, body, done) =>
+        done(null, body),
+      );
+      scope.put(
+        '/storage/object',
+        {
+          bodyLimit: MAX_UPLOAD,
+          schema: { querystring: signed, response: { 200: ok, ...errorResponses(403, 404, 422) } },
+        },
+        async (r) => {
+          const query = r.query as z.infer<typeof signed>;
+          if (!verifySigned(ctx, 'put', query)) throw expired();
+          const body = r.body;
+          if (!Buffer.isBuffer(body)) throw new HttpError(422, 'VALIDATION', 'No file.');
+          await materials.receive(query.key, body);
+          return { ok: true as const };
+        },
+      );
+    });
+    app.get('/storage/object', { schema: { querystring: signed } }, async (r, reply) => {
+      if (!verifySigned(ctx, 'get', r.query)) throw expired();
+      const { key } = r.query;
+      const data = await materials.read(key);
+      if (!data) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+      const ext = key.slice(key.lastIndexOf('.') + 1) as MaterialUploadExtension;
+      const type = MATERIAL_UPLOAD_TYPES[ext]?.mime ?? 'application/octet-stream';
+      // Served inert on the site's origin: HTML (and anything else) never runs as a page of ours.
+      if (type === 'text/html') reply.header('content-disposition', 'attachment');
+      return reply
+        .header('content-type', type === 'text/html' ? 'text/plain; charset=utf-8' : type)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=300')
+        .send(data);
+    });
+  };
+
+const expired = () => new HttpError(403, 'FORBIDDEN', 'This address is not valid or has expired.');

@@ -1,0 +1,91 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { courses, materialFiles, materialFolders, materialUploads, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { writeObject } from '../../storage/object-store';
+import { demoPdf, demoPng } from './demo-files';
+
+const COURSE = 'algebra-foundations';
+
+/**
+ * Demo materials of algebra-foundations (two folders and a subfolder with a PDF,
+ * a picture, a text file and a link), so the manager and the viewer show
+ * something on a fresh start. Runs once: a course that has materials is left alone.
+ */
+export async function seedMaterialsDemo(ctx: AppContext): Promise<boolean> {
+  const { db } = ctx.database;
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.seoTxt, COURSE));
+  const [instructor] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'instructor@demo.test'));
+  if (!course || !instructor) return false;
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(materialFolders)
+    .where(eq(materialFolders.courseId, course.id));
+  if (n > 0) return false;
+  await addSampleMaterials(ctx, course.id, instructor.id);
+  return true;
+}
+
+/** The sample tree (also the e2e fixture's): Unit 1 with a PDF, a text file and a Practice subfolder with a link; Unit 2 with a picture. */
+export async function addSampleMaterials(ctx: AppContext, courseId: string, ownerId: string) {
+  const key = (ext: string) => `materials/${courseId}/${randomBytes(16).toString('hex')}.${ext}`;
+  const pdf = {
+    key: key('pdf'),
+    ext: 'pdf',
+    data: demoPdf([
+      'Linear equations',
+      'Solve ax + b = c:',
+      'subtract b, then divide by a.',
+      'Example: 2x + 3 = 11 gives x = 4.',
+    ]),
+  };
+  const png = { key: key('png'), ext: 'png', data: demoPng() };
+  const txt = {
+    key: key('txt'),
+    ext: 'txt',
+    data: Buffer.from(
+      'Formula sheet\n\n(a + b)^2 = a^2 + 2ab + b^2\n(a - b)^2 = a^2 - 2ab + b^2\na^2 - b^2 = (a - b)(a + b)\n',
+    ),
+  };
+  for (const file of [pdf, png, txt]) await writeObject(ctx, file.key, file.data);
+
+  const [unit1, unit2, practice] = [randomUUID(), randomUUID(), randomUUID()];
+  await inTransaction(ctx, async ({ db: tx, now }) => {
+    await tx.insert(materialUploads).values(
+      [pdf, png, txt].map((f) => ({
+        key: f.key,
+        courseId,
+        userId: ownerId,
+        extension: f.ext,
+        bytes: f.data.length,
+        receivedAt: now,
+      })),
+    );
+    await tx.insert(materialFolders).values([
+      { id: unit1, courseId, name: 'Unit 1: Equations', position: 0 },
+      { id: unit2, courseId, name: 'Unit 2: Graphs', position: 1 },
+      { id: practice, courseId, parentId: unit1, name: 'Practice', position: 0 },
+    ]);
+    const file = (folderId: string, position: number, name: string, type: string, extra = {}) => ({
+      id: randomUUID(),
+      courseId,
+      folderId,
+      name,
+      type,
+      position,
+      ...extra,
+    });
+    await tx
+      .insert(materialFiles)
+      .values([
+        file(unit1, 0, 'Linear equations.pdf', 'pdf', { storageKey: pdf.key, numberOfPages: 1 }),
+        file(unit1, 1, 'Formula sheet.txt', 'txt', { storageKey: txt.key }),
+        file(practice, 0, 'Course page', 'link', { content: `/course/${COURSE}` }),
+        file(unit2, 0, 'Parabola y = x².png', 'png', { storageKey: png.key }),
+      ]);
+  });
+}

@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CourseMaterials,
+  hasCourseRole,
+  isStaff,
+  MATERIAL_UPLOAD_TYPES,
+  type MaterialFolder,
+  type MaterialUploadExtension,
+  materialUploadExtension,
+  type SaveCourseMaterials,
+  type User,
+  visibleTree,
+  withoutClientFlags,
+} from '@elearn/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { materialFiles, materialFolders, materialUploads } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { HttpError } from '../../http/errors';
+import { contentMatches } from '../../storage/content-check';
+import { readObject, removeObject, writeObject } from '../../storage/object-store';
+import { signedQuery } from '../../storage/signed-url';
+import { findCourseWithRole } from '../courses/courses.queries';
+import { planSave } from './materials.diff';
+import { materialPermissionsOf, requireActions } from './materials.permissions';
+import { findFile, idsOfOtherCourses, loadTree, receivedUploads } from './materials.queries';
+
+/** How long a presigned upload address and a read address live. */
+export const PUT_URL_SECONDS = 300;
+export const GET_URL_SECONDS = 600;
+export const STORAGE_PATH = '/api/storage/object';
+
+const invalid = (field: string, key: string, message = 'Invalid course materials.') =>
+  new HttpError(422, 'VALIDATION', message, { errors: { [field]: key } });
+
+/** A course the user is a member of (or staff); 404 when unknown, 403 when not theirs. */
+async function courseFor(ctx: AppContext, user: User, idOrSeo: string) {
+  const course = await findCourseWithRole(ctx.database.db, idOrSeo, isStaff(user) ? null : user.id);
+  if (!course) throw new HttpError(404, 'NOT_FOUND', 'No such course.');
+  if (!hasCourseRole(user, course.role)) throw new HttpError(403, 'FORBIDDEN', 'Your role may not do this.');
+  return course;
+}
+
+/** Learners of a course see its learner view; its instructors and staff manage it. */
+const managesCourse = (user: User, role: string | null) => isStaff(user) || role === 'instructor';
+
+export function materialsService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function view(user: User, courseId: string, role: string | null): Promise<CourseMaterials> {
+    const tree = await loadTree(db, courseId);
+    if (!managesCourse(user, role)) return { materials: visibleTree(tree, true), permissions: [] };
+    return {
+      materials: visibleTree(tree, false),
+      permissions: await materialPermissionsOf(db, user, courseId),
+    };
+  }
+
+  return {
+    async get(user: User, idOrSeo: string) {
+      const course = await courseFor(ctx, user, idOrSeo);
+      return view(user, course.id, course.role);
+    },
+
+    /** The whole tree of a course, checked against what the caller may change, then stored in one transaction. */
+    async save(user: User, body: SaveCourseMaterials): Promise<CourseMaterials> {
+      const course = await courseFor(ctx, user, body.section_id);
+      const held = await materialPermissionsOf(db, user, course.id);
+      const incoming = withoutClientFlags(body.courseMaterials);
+      const plan = planSave(await loadTree(db, course.id), incoming);
+      requireActions(held, plan.needed);
+
+      const ids = [...plan.folders.map((f) => f.folder.id), ...plan.files.map((f) => f.file.id)];
+      if (new Set(ids).size !== ids.length)
+        throw invalid('courseMaterials', 'validation.materials.duplicateId');
+      const taken = await idsOfOtherCourses(
+        db,
+        course.id,
+        plan.folders.map((f) => f.folder.id),
+        plan.files.map((f) => f.file.id),
+      );
+      if (taken.length) throw invalid('courseMaterials', 'validation.materials.duplicateId');
+      // A new file is a link, an html resource, or a received upload to this course (its type from its bytes).
+      const uploads = await receivedUploads(
+        db,
+        course.id,
+        plan.newFiles.filter((f) => f.hash).map((f) => f.hash),
+      );
+      const typeOfNew = new Map<string, string>();
+      for (const file of plan.newFiles) {
+        if (file.hash) {
+          const ext = uploads.get(file.hash) as MaterialUploadExtension | undefined;
+          if (!ext) throw invalid('filesToAddToDB', 'validation.materials.upload');
+          typeOfNew.set(file.id, MATERIAL_UPLOAD_TYPES[ext].type);
+        } else if (file.type === 'link') {
+          if (!/^(https:\/\/|\/)/.test(file.content)) throw invalid('content', 'validation.materials.link');
+          typeOfNew.set(file.id, 'link');
+        } else if (file.type === 'html') {
+          typeOfNew.set(file.id, 'html');
+        } else throw invalid('filesToAddToDB', 'validation.materials.upload');
+      }
+
+      await inTransaction(ctx, async ({ db: tx }) => {
+        for (const { folder, parentId, position } of plan.folders) {
+          const values = {
+            name: folder.name,
+            parentId,
+            groupId: folder.group_id,
+            position,
+            isActive: folder.isactive,
+            isDeleted: folder.isdeleted,
+          };
+          await tx
+            .insert(materialFolders)
+            .values({ id: folder.id, courseId: course.id, ...values })
+            .onConflictDoUpdate({ target: materialFolders.id, set: values });
+        }
+        for (const { file, parentId, position } of plan.files) {
+          const values = {
+            folderId: parentId,
+            name: file.name,
+            function: file.function || 'study',
+            content: file.content,
+            link: file.link,
+            position,
+            isActive: file.isactive,
+            isDeleted: file.isdeleted,
+          };
+          // Type and storage key are fixed when the file is added: a save cannot point a file at other bytes.
+          await tx
+            .insert(materialFiles)
+            .values({
+              id: file.id,
+              courseId: course.id,
+              type: typeOfNew.get(file.id) ?? file.type,
+              storageKey: file.hash,
+              numberOfPages: file.numberofpages,
+              ...values,
+            })
+            .onConflictDoUpdate({ target: materialFiles.id, set: values });
+        }
+        if (plan.leftOutFolderIds.length)
+          await tx
+            .update(materialFolders)
+            .set({ isDeleted: true })
+            .where(inArray(materialFolders.id, plan.leftOutFolderIds));
+        if (plan.leftOutFileIds.length)
+          await tx
+            .update(materialFiles)
+            .set({ isDeleted: true })
+            .where(inArray(materialFiles.id, plan.leftOutFileIds));
+      });
+      await discardUnusedUploads(course.id, body.oldFilesToDeleteFromDB);
+      return view(user, course.id, course.role);
+    },
+
+    /** A short-lived address to PUT one file of a course's materials to, under a key the server makes. */
+    async presign(user: User, input: { filename: string; directory: string }) {
+      const course = await courseFor(ctx, user, input.directory);
+      requireActions(await materialPermissionsOf(db, user, course.id), ['edit']);
+      const ext = materialUploadExtension(input.filename);
+      if (!ext) throw invalid('filename', 'validation.materials.fileType', 'Unsupported file formats');
+      const key = `materials/${course.id}/${randomBytes(16).toString('hex')}.${ext}`;
+      await db.insert(materialUploads).values({ key, courseId: course.id, userId: user.id, extension: ext });
+      return { url: `${STORAGE_PATH}?${signedQuery(ctx, 'put', key, PUT_URL_SECONDS)}`, key };
+    },
+
+    /** The bytes of a presigned upload: once, checked by content against the announced type. */
+    async receive(key: string, data: Buffer) {
+      const [upload] = await db
+        .select()
+        .from(materialUploads)
+        .where(and(eq(materialUploads.key, key), isNull(materialUploads.receivedAt)));
+      if (!upload) throw new HttpError(404, 'NOT_FOUND', 'No such upload.');
+      const ext = upload.extension as MaterialUploadExtension;
+      if (data.length > MATERIAL_UPLOAD_TYPES[ext].maxBytes)
+        throw invalid('file', 'validation.materials.tooLarge', 'The file is too large.');
+      if (!(await contentMatches(ext, data)))
+        throw invalid('file', 'validation.materials.fileType', 'File type is not valid');
+      await writeObject(ctx, key, data);
+      await db
+        .update(materialUploads)
+        .set({ receivedAt: ctx.now(), bytes: data.length })
+        .where(eq(materialUploads.key, key));
+    },
+
+    /** A short-lived address to read a file the user may see (learners: active and not deleted, up the tree). */
+    async fileUrl(user: User, fileId: string) {
+      const file = await findFile(db, fileId);
+      if (!file?.storageKey) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+      const course = await courseFor(ctx, user, file.courseId);
+      const tree = visibleTree(await loadTree(db, course.id), !managesCourse(user, course.role));
+      if (!containsFile(tree, file.id)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+      const ext = file.storageKey.slice(file.storageKey.lastIndexOf('.') + 1) as MaterialUploadExtension;
+      return {
+        url: `${STORAGE_PATH}?${signedQuery(ctx, 'get', file.storageKey, GET_URL_SECONDS)}`,
+        mime: MATERIAL_UPLOAD_TYPES[ext]?.mime ?? 'application/octet-stream',
+      };
+    },
+
+    read: (key: string) => readObject(ctx, key),
+  };
+
+  /** Uploads of the course that no file took (removed before saving): rows and bytes. */
+  async function discardUnusedUploads(courseId: string, keys: string[]) {
+    if (!keys.length) return;
+    const rows = await db
+      .delete(materialUploads)
+      .where(
+        and(
+          eq(materialUploads.courseId, courseId),
+          inArray(materialUploads.key, keys),
+          sql`NOT EXISTS (SELECT 1 FROM material_files f WHERE f.storage_key = ${materialUploads.key})`,
+        ),
+      )
+      .returning({ key: materialUploads.key });
+    for (const { key } of rows) await removeObject(ctx, key);
+  }
+}
+
+function containsFile(tree: MaterialFolder[], fileId: string): boolean {
+  return tree.some(
+    (f) => f.childrenfiles.some((file) => file.id === fileId) || containsFile(f.childrenfolders, fileId),
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type Account, newAccount, newCourse } from '../fixtures/accounts';
+
+/** A course of the test's own with the sample materials, its instructor and an enrolled learner. */
+export async function materialsCourse(page: Page) {
+  const course = await newCourse(page.request, { title: 'Materials fixture' });
+  const instructor = await newAccount(page.request, { role: 'Instructor', teaching: [course.seoTxt] });
+  const learner = await newAccount(page.request, { enrolments: [course.seoTxt] });
+  const seeded = await page.request.post('/api/test-fixtures/materials', {
+    data: { courseId: course.id, ownerId: instructor.id },
+  });
+  expect(seeded.status()).toBe(201);
+  return { course, instructor, learner };
+}
+
+/** The materials manager of mf-materials (/{lang}/dashboard/courses/{id}/materials). */
+export class MaterialsPage {
+  readonly main: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.locator('#region-main');
+  }
+
+  /** Signs in through the API (the response sets the refresh cookie the page picks up). */
+  async signIn({ email, password }: Account): Promise<void> {
+    const origin = new URL(process.env.E2E_BASE_URL!).origin;
+    const response = await this.page.request.post('/api/auth/login', {
+      data: { email, password },
+      headers: { origin, 'x-requested-with': 'elearn' },
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  async open(courseId: string, lang = 'en'): Promise<void> {
+    await this.page.goto(`/${lang}/dashboard/courses/${courseId}/materials`);
+    await expect(this.main.locator('.materials-tree')).toBeVisible();
+  }
+
+  folder(name: string): Locator {
+    return this.main.locator('.materials-folder', {
+      has: this.page.locator(`.materials-name:text-is("${name}")`),
+    });
+  }
+
+  async expand(name: string): Promise<void> {
+    const toggle = this.main.getByRole('button', { name: `Expand ${name}` });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('.ant-message-notice', { hasText: text });
+  }
+
+  async save(): Promise<void> {
+    await this.main.getByRole('button', { name: 'Save Course Material' }).click();
+    const confirm = this.page.getByRole('dialog').filter({ hasText: 'Are you sure you want to Save ?' });
+    await confirm.getByRole('button', { name: 'Save Course Material' }).click();
+    await expect(this.toast('Saved Successfully')).toBeVisible();
+  }
+}

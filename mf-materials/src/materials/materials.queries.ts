@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { materialsApi } from './materials.resource';
+
+export const materialsKeys = {
+  course: (courseId: string) => ['materials', courseId] as const,
+  file: (fileId: string) => ['materials', 'file', fileId] as const,
+};
+
+/** The course's tree as the caller may see it, and the actions they may take. */
+export const materialsQuery = (courseId: string) =>
+  queryOptions({ queryKey: materialsKeys.course(courseId), queryFn: () => materialsApi.get(courseId) });
+
+/** A short-lived read address of a file: fetched afresh on each opening (it expires). */
+export const fileUrlQuery = (fileId: string) =>
+  queryOptions({
+    queryKey: materialsKeys.file(fileId),
+    queryFn: () => materialsApi.fileUrl(fileId),
+    staleTime: 0,
+    gcTime: 0,
+  });

@@ -1,0 +1,42 @@
+import type { CourseMaterials, MaterialFolder } from '@elearn/contracts';
+import { http } from '@elearn/platform';
+
+/** An answer of a change: the data, or a refusal (403, 422) with its field errors (i18n keys). */
+export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; errors: Record<string, string> };
+
+async function answer<T>(call: Promise<{ status: number; data: unknown }>): Promise<Answer<T>> {
+  const response = await call;
+  if (response.status >= 200 && response.status < 300) return { ok: true, data: response.data as T };
+  const errors = (response.data as { errors?: Record<string, string> } | undefined)?.errors ?? {};
+  return { ok: false, status: response.status, errors };
+}
+
+export const materialsApi = {
+  get: async (courseId: string) =>
+    (await http.get<CourseMaterials>(`/course/getCourseMaterials/${encodeURIComponent(courseId)}`)).data,
+  save: (courseId: string, tree: MaterialFolder[], added: string[], removed: string[]) =>
+    answer<CourseMaterials>(
+      http.put('/course/saveCourseMaterials', {
+        section_id: courseId,
+        courseMaterials: tree,
+        filesToAddToDB: added,
+        oldFilesToDeleteFromDB: removed,
+      }),
+    ),
+  presign: (courseId: string, filename: string, fileType: string) =>
+    answer<{ url: string; key: string }>(
+      http.post('/s3/getPresignedUrl', { filename, fileType, directory: courseId }),
+    ),
+  // A file gone or hidden meanwhile is an outcome the viewer tells apart from a failure.
+  fileUrl: (fileId: string) =>
+    answer<{ url: string; mime: string }>(
+      http.get(`/course/materialFileUrl/${encodeURIComponent(fileId)}`, { answers: [404] }),
+    ),
+  /** Records a learner's first view of a file (engineer P's endpoint; a 404 until it is merged is ignored). */
+  viewMaterial: (progressId: string, materialId: string) =>
+    http.put(
+      `/course/updateCourseProgress/${encodeURIComponent(progressId)}/viewMaterial`,
+      { materialId },
+      { answers: [404] },
+    ),
+};

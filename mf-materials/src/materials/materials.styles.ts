@@ -1,0 +1,37 @@
+/** The tree's and the manager's styles (logical properties: Arabic mirrors them). */
+export const MATERIALS_CSS_BASE = `
+.materials-page { max-inline-size: 1100px; margin-inline: auto; padding: 24px 16px; }
+.materials-page h1 { font-size: 1.6rem; margin-block: 0 12px; }
+.materials-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-block: 12px; }
+.materials-tree, .materials-tree ul { list-style: none; margin: 0; padding-inline-start: 0; }
+.materials-tree ul { padding-inline-start: 24px; }
+.materials-row { display: flex; align-items: center; gap: 8px; min-block-size: 36px; border-block-end: 1px solid #f0f0f0; }
+.materials-inactive .materials-name, .materials-inactive .materials-file bdi { color: #767676; text-decoration: line-through; }
+.materials-toggle { inline-size: 28px; block-size: 28px; border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; cursor: pointer; font-size: 16px; line-height: 1; }
+.materials-name { font-weight: 600; }
+.materials-file { display: inline-flex; gap: 6px; align-items: center; border: 0; background: none; color: #0958d9; cursor: pointer; padding: 4px; text-align: start; }
+.materials-file:hover bdi { text-decoration: underline; }
+.materials-counts { color: #595959; font-size: 0.85rem; }
+.materials-controls { margin-inline-start: auto; display: inline-flex; gap: 8px; align-items: center; }
+.materials-visible { display: inline-flex; gap: 4px; align-items: center; font-size: 0.85rem; }
+.materials-empty { color: #595959; padding: 8px 0; }
+.materials-sr { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.materials-uploads { list-style: none; padding: 0; margin-block: 8px; }
+.materials-upload { display: grid; grid-template-columns: 1fr auto; gap: 4px 8px; padding: 6px 0; }
+.materials-upload.failed .materials-upload-name { color: #cf1322; }
+.materials-field { display: flex; flex-direction: column; gap: 4px; margin-block-end: 12px; max-inline-size: 480px; }
+.materials-field select, .materials-field input { padding: 6px 8px; border: 1px solid #d9d9d9; border-radius: 6px; font: inherit; }
+.materials-error { color: #cf1322; }
+`;
+
+/** The roadmap's map: one row of unit cards in landscape, one column in portrait. */
+export const ROADMAP_CSS = `
+.roadmap-map { display: flex; gap: 16px; padding: 8px; }
+.roadmap-landscape { flex-direction: row; overflow-x: auto; }
+.roadmap-portrait { flex-direction: column; overflow-y: auto; max-block-size: 60vh; }
+.roadmap-unit { flex: 0 0 260px; border: 1px solid #d9d9d9; border-radius: 8px; padding: 12px; background: #fafafa; }
+.roadmap-unit-head { display: flex; gap: 8px; align-items: center; inline-size: 100%; border: 0; background: none; font: inherit; font-weight: 600; cursor: pointer; text-align: start; padding: 4px; }
+.roadmap-number { display: inline-grid; place-items: center; inline-size: 28px; block-size: 28px; border-radius: 50%; background: #0958d9; color: #fff; }
+`;
+
+export const MATERIALS_CSS = MATERIALS_CSS_BASE + ROADMAP_CSS;

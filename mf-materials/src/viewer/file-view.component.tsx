@@ -1,0 +1,89 @@
+import type { MaterialFile } from '@elearn/contracts/constants';
+import { navigate } from '@elearn/platform';
+import { ErrorState, LoadingState, useLang } from '@elearn/ui';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fileUrlQuery } from '../materials/materials.queries';
+import { materialsApi } from '../materials/materials.resource';
+import { TextView } from './text-view.component';
+
+// pdf.js is large: it loads with the first PDF opened, not with the tree.
+const PdfView = lazy(() => import('./pdf-view.component').then((m) => ({ default: m.PdfView })));
+
+const IMAGE_TYPES = new Set(['png', 'jpg', 'jpeg', 'gif']);
+
+/** Opens a link file: a page of the site under /{lang}, or an external https address in a new tab. */
+export function openLink(file: MaterialFile, lang: string) {
+  if (file.content.startsWith('https://')) window.open(file.content, '_blank', 'noopener,noreferrer');
+  else navigate(`/${lang}${file.content}`);
+}
+
+/**
+ * One file shown by its type (authoring §2): pdf with pdf.js, images, video,
+ * text, csv as a table, html in a sandboxed frame (no scripts, no same
+ * origin); docx, xlsx and other files are offered for download; a link is a
+ * button that opens it. A learner's first showing of a non-link file is
+ * recorded on their progress (`progressId`).
+ */
+export function FileView({ file, progressId }: { file: MaterialFile; progressId: string | null }) {
+  const { t } = useTranslation('mf-materials');
+  const lang = useLang();
+  const isLink = file.type === 'link';
+  const query = useQuery({ ...fileUrlQuery(file.id), enabled: !isLink });
+
+  // Once per shown file, whatever re-renders the opener causes.
+  const progress = useRef(progressId);
+  progress.current = progressId;
+  useEffect(() => {
+    // The endpoint keeps the list free of duplicates; a 404 before it exists is ignored.
+    if (file.type !== 'link' && progress.current)
+      void materialsApi.viewMaterial(progress.current, file.id).catch(() => undefined);
+  }, [file]);
+
+  if (isLink)
+    return (
+      <Button type="primary" onClick={() => openLink(file, lang)}>
+        {t('viewer.openLink')}
+      </Button>
+    );
+  if (query.isPending) return <LoadingState label={t('viewer.loading')} />;
+  if (query.isError)
+    return (
+      <ErrorState message={t('viewer.failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+    );
+  if (!query.data.ok) return <p role="alert">{t('viewer.notFound')}</p>;
+  return <Content file={file} url={query.data.data.url} />;
+}
+
+function Content({ file, url }: { file: MaterialFile; url: string }) {
+  const { t } = useTranslation('mf-materials');
+  if (file.type === 'pdf')
+    return (
+      <Suspense fallback={<LoadingState label={t('viewer.loading')} />}>
+        <PdfView url={url} />
+      </Suspense>
+    );
+  if (IMAGE_TYPES.has(file.type))
+    return (
+      <img
+        src={url}
+        alt={file.name}
+        style={{ maxInlineSize: '100%', display: 'block', marginInline: 'auto' }}
+      />
+    );
+  if (file.type === 'mp4')
+    // biome-ignore lint/a11y/useMediaCaption: uploaded course videos come without caption tracks
+    return <video src={url} controls style={{ inlineSize: '100%' }} />;
+  if (file.type === 'txt' || file.type === 'csv' || file.type === 'html')
+    return <TextView url={url} type={file.type} title={file.name} />;
+  return (
+    <div>
+      <p>{t('viewer.downloadOnly')}</p>
+      <a href={url} download={file.name}>
+        {t('viewer.download')}
+      </a>
+    </div>
+  );
+}
