@@ -16,9 +16,9 @@ import {
 } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/passwords';
+import { addSampleMaterials } from '../materials/materials.seed';
 import { refreshCourseCompletion } from '../progress/completion';
 import { assessmentFixtureRoutes } from './assessment-fixtures';
-import { addSampleMaterials } from '../materials/materials.seed';
 
 const DAY_MS = 86_400_000;
 export const FIXTURE_PASSWORD = 'Fixture1234';
