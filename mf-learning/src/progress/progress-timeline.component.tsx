@@ -28,9 +28,10 @@ export function ProgressTimeline({ progress, unmasteredOnly }: Props) {
         return (
           <li key={outcome.id} className="ml-timeline__outcome">
             <div className="ml-timeline__head">
-              <h2 dir="auto">
-                <span className="ml-timeline__number">{t('outcome', { n: index + 1 })}</span>{' '}
-                {outcome.statement}
+              <h2>
+                <span className="ml-timeline__number">{t('outcome', { n: index + 1 })}</span>
+                {/* Isolated: an English statement keeps its own direction on an Arabic page. */}
+                <bdi>{outcome.statement}</bdi>
               </h2>
               <div className="ml-timeline__mastery">
                 <Progress

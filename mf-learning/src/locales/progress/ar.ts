@@ -1,5 +1,5 @@
 const minutes = (word: string) => ({
-  zero: `{{count}} ${word}`,
+  zero: `{{count}} دقيقة ${word}`,
   one: `دقيقة واحدة ${word}`,
   two: `دقيقتان ${word}`,
   few: `{{count}} دقائق ${word}`,
