@@ -252,11 +252,14 @@ function PlacementForm({ courseId, tree }: { courseId: string; tree: LearningOut
         </fieldset>
         <ScopeTree tree={tree} config={config} set={set} />
         {problems.length > 0 && (
-          <ul className="ml-place__problems" role="alert">
-            {problems.map((p) => (
-              <li key={p.key}>{message(p)}</li>
-            ))}
-          </ul>
+          // The alert wraps the list: role=alert on the <ul> itself would take away its list semantics.
+          <div role="alert">
+            <ul className="ml-place__problems">
+              {problems.map((p) => (
+                <li key={p.key}>{message(p)}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {phase.name === 'submitting' && <p role="status">{t('submitting')}</p>}
         {phase.name === 'failed' && (
