@@ -39,7 +39,7 @@ test.describe('notifications (mf-header)', () => {
     await expect(rows).toHaveCount(5);
     await expect(rows.first()).toContainText('Claire Dubois commented on your post');
     await expect(panel.locator(mine)).toHaveCount(5);
-    await panel.getByRole('button', { name: 'Load more' }).click();
+    await panel.getByRole('button', { name: 'Load More' }).click();
     await expect(panel.locator(mine)).toHaveCount(7);
     expect(await rows.count()).toBeGreaterThan(5);
 

@@ -24,7 +24,7 @@ test.describe('study time, streak and XP in the header (mf-header + gamification
 
     // Leaving the tab stops the clock and asks where the learner went; moving the mouse brings them back.
     await rewards.setHidden(true);
-    const away = rewards.dialog('Where did you go ?');
+    const away = rewards.dialog('where did you go ?');
     await expect(away).toBeVisible();
     await rewards.setHidden(false);
     await page.mouse.move(200, 200);

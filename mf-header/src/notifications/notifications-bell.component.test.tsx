@@ -60,7 +60,7 @@ describe('notifications bell', () => {
     expect(bellButton()).toHaveAccessibleName('Notifications');
     const panel = await openPanel();
     expect(within(panel).getByText('No notifications')).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(within(panel).getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
   });
 
@@ -81,11 +81,11 @@ describe('notifications bell', () => {
     const panel = await openPanel();
     expect(rows()).toHaveLength(5);
     expect(rows()[0]).toHaveTextContent(`${all[0]!.attributes.actor} commented on your post`);
-    fireEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(rows()).toHaveLength(7));
     // Keyset paging: the page below the last one shown, whatever arrived on top since.
     expect(mockedList).toHaveBeenLastCalledWith(all[4]!.id);
-    expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
   it('marks an unseen one seen when opened, and the count drops by one', async () => {

@@ -22,11 +22,11 @@ const achievement = {
 
 describe('learner rewards', () => {
   jest.setTimeout(30_000);
-  it('opens "Where did you go ?" when study time pauses, with the way back', async () => {
+  it('opens "where did you go ?" when study time pauses, with the way back', async () => {
     await renderAt(<LearnerRewards userId="u1" />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => bus.emit('activity:inactive', { reason: 'idle' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Where did you go ?' }, LOADS);
+    const dialog = await screen.findByRole('dialog', { name: 'where did you go ?' }, LOADS);
     expect(dialog).toHaveTextContent('Your study time is paused.');
     expect(screen.getByRole('button', { name: "I'm back" })).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ export const en = {
     unseenMark: 'Unseen',
     refresh: 'Refresh',
     markAllSeen: 'Mark all as seen',
-    loadMore: 'Load more',
+    loadMore: 'Load More',
     loading: 'Loading notifications…',
     failed: 'We could not load your notifications.',
     retry: 'Try again',

@@ -1,7 +1,7 @@
 /** English strings of the learner's daily loop: activity, streak, ranking, coins store, live notices. */
 export const en = {
   activity: {
-    awayTitle: 'Where did you go ?',
+    awayTitle: 'where did you go ?',
     awayText: 'Your study time is paused. Move the mouse or press any key to carry on.',
     back: "I'm back",
   },
