@@ -1,4 +1,5 @@
-import { EVE_PROMPT_MAX, type EveCourse, type EveThread } from '@elearn/contracts';
+import type { EveCourse, EveThread } from '@elearn/contracts';
+import { EVE_PROMPT_MAX } from '@elearn/contracts/constants';
 import { withLang } from '@elearn/platform';
 import { EmptyState, Link, useLang } from '@elearn/ui';
 import Alert from 'antd/es/alert';

@@ -1,4 +1,4 @@
-import { EVE_SCREENSHOT_MAX } from '@elearn/contracts';
+import { EVE_SCREENSHOT_MAX } from '@elearn/contracts/constants';
 
 /**
  * The page as a JPEG data: URL small enough for the API's limit (tries smaller scales), or null when

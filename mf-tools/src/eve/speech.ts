@@ -1,4 +1,4 @@
-import { EVE_DEFAULT_VOICE_INDEX } from '@elearn/contracts';
+import { EVE_DEFAULT_VOICE_INDEX } from '@elearn/contracts/constants';
 
 export type SpeechProblem = 'unsupported' | 'nothing' | 'voices';
 

@@ -1,5 +1,5 @@
 import type { EveThread } from '@elearn/contracts';
-import { EVE_AUTOSAVE_MS } from '@elearn/contracts';
+import { EVE_AUTOSAVE_MS } from '@elearn/contracts/constants';
 import { getAccessToken } from '@elearn/platform';
 import { useCallback, useEffect, useRef } from 'react';
 import { saveThreads } from './eve.resource';

@@ -398,3 +398,20 @@ export function materialUploadExtension(fileName: string): MaterialUploadExtensi
 export const MATERIAL_ACCEPT = Object.keys(MATERIAL_UPLOAD_TYPES)
   .map((ext) => `.${ext}`)
   .join(',');
+
+// Eve, the AI tutor (learner-experience §5, §9).
+/** The rich-text editor's character cap (spec §5 default). */
+export const EVE_PROMPT_MAX = 9_999_999;
+/** A screenshot data: URL at its largest (about 1.5 MB of image): bigger ones are refused, never stored. */
+export const EVE_SCREENSHOT_MAX = 2_000_000;
+/** The askEve quota when the plan's feature does not name one (spec §9). */
+export const EVE_DEFAULT_QUOTA_PER_DAY = 1;
+/** The plan feature Eve needs (spec: askeve; compared case-insensitively). */
+export const EVE_FEATURE = 'askEve';
+/** Autosave of changed threads (spec §9). */
+export const EVE_AUTOSAVE_MS = 60_000;
+/** The speech voice picked first (spec §9: voice index 3). */
+export const EVE_DEFAULT_VOICE_INDEX = 3;
+export const EVE_THREADS_MAX = 200;
+export const EVE_MESSAGES_MAX = 500;
+export const EVE_THREAD_NAME_MAX = 200;

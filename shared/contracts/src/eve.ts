@@ -1,25 +1,16 @@
 import { z } from 'zod';
+import {
+  EVE_MESSAGES_MAX,
+  EVE_PROMPT_MAX,
+  EVE_SCREENSHOT_MAX,
+  EVE_THREAD_NAME_MAX,
+  EVE_THREADS_MAX,
+} from './constants';
 
 /*
  * Eve, the AI tutor (learner-experience §3 Chat, §5 Eve editor, §7 /chat/*, §9): threads, the ask
  * body and the streamed answer's events. Shared by the API and the panel in mf-tools.
  */
-
-/** The rich-text editor's character cap (spec §5 default). */
-export const EVE_PROMPT_MAX = 9_999_999;
-/** A screenshot data: URL at its largest (about 1.5 MB of image): bigger ones are refused, never stored. */
-export const EVE_SCREENSHOT_MAX = 2_000_000;
-/** The askEve quota when the plan's feature does not name one (spec §9). */
-export const EVE_DEFAULT_QUOTA_PER_DAY = 1;
-/** The plan feature Eve needs (spec: askeve; compared case-insensitively). */
-export const EVE_FEATURE = 'askEve';
-/** Autosave of changed threads (spec §9). */
-export const EVE_AUTOSAVE_MS = 60_000;
-/** The speech voice picked first (spec §9: voice index 3). */
-export const EVE_DEFAULT_VOICE_INDEX = 3;
-export const EVE_THREADS_MAX = 200;
-export const EVE_MESSAGES_MAX = 500;
-export const EVE_THREAD_NAME_MAX = 200;
 
 export const eveMessageSchema = z.object({
   fromEve: z.boolean(),
