@@ -106,7 +106,7 @@ describe('catalogue', () => {
       .array(enrolledCourseSchema)
       .parse((await api.get('/api/course/myCourses', bearer((await api.signIn()).accessToken))).json());
     expect(mine.map((c) => [c.seoTxt, c.completion]).sort()).toEqual([
-      ['algebra-foundations', 45],
+      ['algebra-foundations', 60],
       ['project-management-essentials', 10],
     ]);
     expect((await api.get('/api/course/myCourses')).statusCode).toBe(401);

@@ -87,13 +87,16 @@ export const materialsRoutes =
         {
           bodyLimit: MAX_UPLOAD,
           schema: { querystring: signed, response: { 200: ok, ...errorResponses(403, 404, 422) } },
+          // The signature is checked before the body is read: a stranger cannot make the server take in megabytes.
+          onRequest: async (r) => {
+            const query = signed.safeParse(r.query);
+            if (!query.success || !verifySigned(ctx, 'put', query.data)) throw expired();
+          },
         },
         async (r) => {
-          const query = r.query as z.infer<typeof signed>;
-          if (!verifySigned(ctx, 'put', query)) throw expired();
           const body = r.body;
           if (!Buffer.isBuffer(body)) throw new HttpError(422, 'VALIDATION', 'No file.');
-          await materials.receive(query.key, body);
+          await materials.receive((r.query as z.infer<typeof signed>).key, body);
           return { ok: true as const };
         },
       );
