@@ -1,13 +1,8 @@
-import { QueryState, ScopedStyle } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { commonCss } from '../common/common.styles';
-import { SkeletonLine } from '../common/skeleton.component';
-import { useDocumentMeta } from '../course/use-document-meta';
 import { studyLogQuery } from './learner.queries';
 import type { StudyLog } from './learner.resource';
-import { learnerCss } from './learner.styles';
-import { LearnerCard } from './learner-card.component';
+import { LearnerPageFrame } from './learner-page-frame.component';
 
 function StudyLogView({ log }: { log: StudyLog }) {
   const { t, i18n } = useTranslation('mf-learning', { keyPrefix: 'learner.studyLog' });
@@ -78,25 +73,11 @@ function StudyLogView({ log }: { log: StudyLog }) {
 /** /{lang}/dashboard/studylog/{childId}: a learner's study days and activity, for those who may see them. */
 export function StudyLogPage({ params }: { params: Record<string, string> }) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'learner' });
-  const { t: common } = useTranslation('mf-learning');
   const learnerId = params.childId ?? '';
   const query = useQuery(studyLogQuery(learnerId));
-  useDocumentMeta(t('studyLog.title'), null);
   return (
-    <div className="ml-container ml-learner-page">
-      <ScopedStyle name="common" css={commonCss} />
-      <ScopedStyle name="learner" css={learnerCss} />
-      <h1>{t('studyLog.title')}</h1>
-      <LearnerCard learnerId={learnerId} />
-      <QueryState
-        query={query}
-        loading={<SkeletonLine height={160} />}
-        loadingLabel={t('loading')}
-        errorMessage={t('error')}
-        retryLabel={common('retry')}
-      >
-        {(log) => (log ? <StudyLogView log={log} /> : <p role="alert">{t('forbidden')}</p>)}
-      </QueryState>
-    </div>
+    <LearnerPageFrame title={t('studyLog.title')} learnerId={learnerId} query={query}>
+      {(log) => <StudyLogView log={log} />}
+    </LearnerPageFrame>
   );
 }
