@@ -13,12 +13,13 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Courses', 'Pathways', 'Calendar']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await header.accountButton().click();
-    // Dashboard (mf-learning), Calendar (mf-calendar), Ranking (the header's dialog), Billing history (mf-learning),
+    // Dashboard (mf-learning), Calendar (mf-calendar), Ranking (the header's dialog), My performance and Billing history (mf-learning),
     // Profile (mf-header), Log out.
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Dashboard',
       'Calendar',
       'Ranking',
+      'My performance',
       'Billing history',
       'Profile',
       'Log out',
@@ -44,13 +45,14 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
       'لوحة التحكم',
       'التقويم',
       'الترتيب',
+      'أدائي',
       'سجل الفواتير',
       'الملف الشخصي',
       'تسجيل الخروج',
     ]);
   });
 
-  test("a learner's course cards on the dashboard lead to the course page, from the keyboard too", async ({
+  test("a learner's course cards on the dashboard lead to the course's progress page, from the keyboard too", async ({
     page,
     learner,
   }) => {
@@ -59,7 +61,7 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     const courses = dashboard.myCourses();
     const card = courses.getByRole('listitem').first();
     const title = card.getByRole('heading').getByRole('link');
-    await expect(title).toHaveAttribute('href', /^\/en\/course\/[^/]+$/);
+    await expect(title).toHaveAttribute('href', /^\/en\/dashboard\/course-progress\/[^/]+$/);
     const href = (await title.getAttribute('href'))!;
     await title.focus();
     await page.keyboard.press('Enter');

@@ -9,7 +9,7 @@ import { bellCss } from '../common/bell.styles';
 export function EveButton() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header' });
   return (
-    <div className="mh-bell">
+    <div className="mh-bell mh-eve-wide">
       <ScopedStyle name="bells" css={bellCss} />
       <Button
         type="text"

@@ -87,6 +87,7 @@ export const headerCss = `
 .mh-drawer__list { margin: 0; padding: 0; list-style: none; }
 .mh-drawer__list a { display: flex; align-items: center; min-height: 44px; padding-inline: 12px; border-radius: 8px;
   color: #1c2430; font-size: 16px; text-decoration: none; }
+.mh-drawer__eve.ant-btn { margin-block-end: 12px; }
 .mh-drawer__list a:hover { background: #f1f5fb; color: #1f5fbf; }
 .mh-drawer__list a[aria-current] { background: #eef4ff; color: #1f5fbf; font-weight: 600; }
 .mh-drawer__list a:focus-visible { outline: 2px solid #1f5fbf; outline-offset: -2px; }
@@ -106,6 +107,8 @@ export const headerCss = `
   /* A learner's phone header holds menu, logo, three stats, two bells and the avatar: tight gaps keep it in 360px. */
   .mh-bar__end, .mh-stats { gap: 4px; }
   .mh-menu-toggle.ant-btn { width: 36px; }
+  /* Eve moves into the menu's drawer. */
+  .mh-bell.mh-eve-wide { display: none; }
 }
 @media (prefers-reduced-motion: reduce) { .mh-btn { transition: none; } }
 `;

@@ -1,5 +1,6 @@
-import { isRtl, LANGUAGES, NATIVE_NAMES, navigate, withLang } from '@elearn/platform';
+import { bus, isRtl, LANGUAGES, NATIVE_NAMES, navigate, withLang } from '@elearn/platform';
 import { Link, useLang, useRestPath } from '@elearn/ui';
+import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import { useTranslation } from 'react-i18next';
 import type { HeaderLink } from './header-links';
@@ -12,7 +13,10 @@ interface Props {
   close: () => void;
 }
 
-/** The phone menu's drawer: the navigation and the language choice. Loaded on its first opening. */
+/**
+ * The phone menu's drawer: Eve (the bar has no room for her button under 576px), the navigation
+ * and the language choice. Loaded on its first opening.
+ */
 export function MobileMenuDrawer({ drawerId, open, links, close }: Props) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header' });
   const lang = useLang();
@@ -27,6 +31,16 @@ export function MobileMenuDrawer({ drawerId, open, links, close }: Props) {
       size={300}
       rootClassName="mh-drawer"
     >
+      <Button
+        block
+        className="mh-drawer__eve"
+        onClick={() => {
+          close();
+          bus.emit('ui:open-eve');
+        }}
+      >
+        {t('askEve')}
+      </Button>
       {links.length > 0 && (
         <nav aria-label={t('mainNav')}>
           <ul className="mh-drawer__list">
