@@ -65,4 +65,16 @@ describe('roadmap rules', () => {
     expect(currentUnit(new Map([['a', 0.5]]), 'z')).toBe('z');
     expect(currentUnit(new Map([['a', 0.6]]), null)).toBe('a');
   });
+
+  it('names the first of several units shown whole', () => {
+    expect(
+      currentUnit(
+        new Map([
+          ['a', 1],
+          ['b', 1],
+        ]),
+        'b',
+      ),
+    ).toBe('a');
+  });
 });

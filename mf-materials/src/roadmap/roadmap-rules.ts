@@ -46,12 +46,16 @@ export const SCROLL_TICK_MS = 16;
 /** A unit counts as current once this share of it is visible. */
 export const VISIBLE_THRESHOLD = 0.6;
 
-/** The unit most visible among the observed ratios (at least the threshold), else the previous one. */
+/**
+ * The unit most visible among the observed ratios (at least the threshold), else the previous one.
+ * Ratios come in the map's order (the units' order); on a tie the earlier unit wins, so a map
+ * that shows every unit whole names the first.
+ */
 export function currentUnit(ratios: Map<string, number>, previous: string | null): string | null {
   let best: string | null = null;
-  let bestRatio = VISIBLE_THRESHOLD;
+  let bestRatio = 0;
   for (const [id, ratio] of ratios)
-    if (ratio >= bestRatio) {
+    if (ratio >= VISIBLE_THRESHOLD && ratio > bestRatio) {
       best = id;
       bestRatio = ratio;
     }
