@@ -1,74 +1,25 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AskEveAnswer } from '@elearn/contracts';
 import { z } from 'zod';
 import { AiError } from '../src/modules/ai/ai.provider';
 import { openAiProvider } from '../src/modules/ai/openai.provider';
 import { apiOf, bearer } from './api';
 import { ALGEBRA } from './eve-questions';
+import { type ModelRequest, type Reply, startFakeModel } from './fake-model';
 import { startTestServer, type TestServer } from './harness';
 
-/**
- * A local server speaking the chat-completions protocol: each test queues what it answers
- * (JSON content, a stream of deltas, a delay, an error status) and reads the requests it got.
- */
-type Reply = { content: string } | { stream: string[] } | { delayMs: number } | { status: number };
-const replies: Reply[] = [];
-const requests: { messages: { role: string; content: unknown }[]; stream?: boolean; model: string }[] = [];
-let model: Server;
-let baseUrl: string;
-
-function completion(content: string) {
-  return {
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    created: 1,
-    model: 'local',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  };
-}
-const chunk = (content: string) =>
-  `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'local', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-
-async function answer(request: IncomingMessage, response: ServerResponse) {
-  let body = '';
-  for await (const part of request) body += part;
-  requests.push(JSON.parse(body));
-  const reply = replies.shift() ?? { status: 500 };
-  if ('delayMs' in reply) {
-    setTimeout(() => response.end(JSON.stringify(completion('late'))), reply.delayMs);
-    return;
-  }
-  if ('status' in reply) {
-    response.writeHead(reply.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: { message: 'model exploded', type: 'server_error' } }));
-    return;
-  }
-  if ('stream' in reply) {
-    response.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (const piece of reply.stream) response.write(chunk(piece));
-    response.end('data: [DONE]\n\n');
-    return;
-  }
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(completion(reply.content)));
-}
-
+let model: Awaited<ReturnType<typeof startFakeModel>>;
 let server: TestServer;
+let baseUrl: string;
+let replies: Reply[];
+let requests: ModelRequest[];
 beforeAll(async () => {
-  model = createServer((req, res) => void answer(req, res));
-  await new Promise<void>((done) => model.listen(0, '127.0.0.1', done));
-  baseUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
-  server = await startTestServer({
-    AI_BASE_URL: baseUrl,
-    AI_API_KEY: 'test-key',
-    AI_MODEL: 'local-model',
-    AI_MAX_RETRIES: '0',
-  });
+  model = await startFakeModel();
+  ({ baseUrl, replies, requests } = model);
+  server = await startTestServer(model.env());
 });
 afterAll(async () => {
   await server.close();
-  await new Promise((done) => model.close(done));
+  await model.close();
 });
 beforeEach(() => {
   replies.length = 0;

@@ -85,14 +85,14 @@ export async function scoreExam(tx: Tx, exam: ExamRow, items: ExamQuestionRow[])
   await settle(tx, { ...exam, submittedAt }, items);
 }
 
-/** An instructor's mark of an essay: its evidence row, the exam's new totals. */
+/** A mark of an essay (by an instructor, or null: the model): its evidence row, the exam's new totals. */
 export async function applyEssayMark(
   tx: Tx,
   exam: ExamRow,
   items: ExamQuestionRow[],
   item: ExamQuestionRow,
   score: number,
-  markerId: string,
+  markerId: string | null,
 ) {
   item.score = score;
   item.passed = score >= 50;

@@ -6,6 +6,8 @@ import { inTransaction, type Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { sharedCourseIds } from '../auth/learner-access';
 import { notificationsService } from '../notifications/notifications.service';
+import { notifyEssayMarked } from './essay-marked.notice';
+import { markEssaysByModel } from './essay-model-marking';
 import { type ExamRow, loadExam, toExamView } from './exam-records';
 import { applyEssayMark, scoreExam } from './exam-scoring';
 
@@ -30,14 +32,29 @@ const expired = (exam: ExamRow, now: Date) => exam.deadlineAt !== null && exam.d
 export function examsService(ctx: AppContext) {
   const notifications = notificationsService(ctx);
 
-  /** Submits once: whoever comes second (another tab, a retry, ten at once) gets the same result. */
-  const submit = (user: User, hash: string): Promise<ExamView> =>
-    inTransaction(ctx, async (tx) => {
+  /**
+   * Submits once: whoever comes second (another tab, a retry, ten at once) gets the same result.
+   * Essays then go to the model when one is configured (in the background: the learner sees
+   * "marking" at once); `onModelError` hears why they stayed in the instructor's queue.
+   */
+  const submit = async (
+    user: User,
+    hash: string,
+    onModelError: (error: unknown) => void = () => {},
+  ): Promise<ExamView> => {
+    let scoredNow = false;
+    const view = await inTransaction(ctx, async (tx) => {
       const { exam, items } = await lockOwnExam(tx, user, hash);
-      if (exam.status === 'in_progress') await scoreExam(tx, exam, items);
+      if (exam.status === 'in_progress') {
+        await scoreExam(tx, exam, items);
+        scoredNow = true;
+      }
       const fresh = (await loadExam(tx.db, hash))!;
       return toExamView(fresh.exam, fresh.items, tx.now);
     });
+    if (scoredNow && view.exam.status === 'marking') markEssaysByModel(ctx, hash).catch(onModelError);
+    return view;
+  };
 
   return {
     submit,
@@ -121,20 +138,7 @@ export function examsService(ctx: AppContext) {
         if (item.score !== null)
           throw new HttpError(409, 'ALREADY_MARKED', 'This essay has already been marked.');
         await applyEssayMark(tx, exam, items, item, score, marker.id);
-        await notifications.notify(
-          exam.userId,
-          {
-            short: 'assessment.essay-marked',
-            template: 'notifications.essayMarked',
-            templateType: 'link',
-            attributes: {
-              exam: exam.name,
-              score,
-              link: `/dashboard/assessment/${exam.courseId}/${exam.hash}`,
-            },
-          },
-          tx,
-        );
+        await notifyEssayMarked(notifications, exam, score, tx);
         return { ok: true as const };
       });
     },
