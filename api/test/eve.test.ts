@@ -14,7 +14,8 @@ beforeAll(async () => {
   api = apiOf(server);
   await sql(
     `INSERT INTO plans (name, default_duration_in_month, fees_piastres, features) VALUES
-     ('EveFive', 1, 100, '[{"name":"askEve","displayName":"Ask Eve","description":"Eve","quotaPerDay":5}]'::jsonb)`,
+     ('EveFive', 1, 100, '[{"name":"askEve","displayName":"Ask Eve","description":"Eve","quotaPerDay":5}]'::jsonb),
+     ('EveTests', 1, 100, '[{"name":"askEve","displayName":"Ask Eve","description":"Eve","quotaPerDay":5},{"name":"assessments","displayName":"Tests","description":"Tests","maxPerItem":1,"itemType":"lesson"}]'::jsonb)`,
   );
   for (const row of await sql<{ id: string; name: string }>('SELECT id, name FROM plans'))
     ids[row.name] = row.id;
@@ -285,5 +286,48 @@ describe('enhancePrompt', () => {
       payload: { userPrompt: '  ' },
     });
     expect(empty.statusCode).toBe(422);
+  });
+});
+
+describe('a question of the learner’s test in progress', () => {
+  it('gets Socratic hints with the lesson’s link, not the answer; once submitted, a normal answer', async () => {
+    const who = await learner('EveTests');
+    const [first] = await sql<{ lo: string; mod: string; lesson: string }>(
+      `SELECT m->>'learningOutcomeId' AS lo, m->>'id' AS mod, m->'lessons'->0->>'id' AS lesson
+       FROM course_details d, jsonb_array_elements(d.modules) WITH ORDINALITY AS x(m, n)
+       WHERE d.course_id = $1 AND n = 1`,
+      [ids[ALGEBRA]],
+    );
+    const started = await server.app.inject({
+      method: 'POST',
+      url: `/api/assessment/lesson/${ids[ALGEBRA]}/${first!.lo}/${first!.mod}/${first!.lesson}`,
+      headers: bearer(who.accessToken),
+    });
+    expect(started.statusCode).toBe(200);
+    const { hash } = started.json<{ hash: string }>();
+    const [mcq] = await sql<{ prompt: string; options: string[]; correct: number[] }>(
+      `SELECT q.prompt, q.options, q.correct FROM exam_questions q JOIN exams e ON e.id = q.exam_id
+       WHERE e.hash = $1 AND q.type = 'mcq' ORDER BY q.position LIMIT 1`,
+      [hash],
+    );
+    const right = mcq!.options[mcq!.correct[0]!]!;
+
+    const hinted = (await ask(who, `Please solve this for me: ${mcq!.prompt}`)).json<AskEveAnswer>();
+    expect(hinted.hintsOnly).toBe(true);
+    expect(hinted.answer).toContain("so I won't give you the answer");
+    expect(hinted.answer).not.toContain(right);
+    expect(hinted.citations).toHaveLength(1);
+    expect(hinted.citations[0]!.quote).toBe('');
+    expect(hinted.answer).toContain(`](${hinted.citations[0]!.href})`);
+    // Another learner asking the same words is not taking that test: a normal answer.
+    expect((await ask(await learner(), mcq!.prompt)).json<AskEveAnswer>().hintsOnly).toBe(false);
+
+    const submitted = await server.app.inject({
+      method: 'POST',
+      url: `/api/assessment/exam/${hash}/submit`,
+      headers: bearer(who.accessToken),
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect((await ask(who, mcq!.prompt)).json<AskEveAnswer>().hintsOnly).toBe(false);
   });
 });

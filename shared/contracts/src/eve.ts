@@ -58,6 +58,8 @@ export type EveCitation = z.infer<typeof eveCitationSchema>;
 export const askEveAnswerSchema = z.object({
   answer: z.string(),
   grounded: z.boolean(),
+  /** Hints only: the question is one of the learner's test in progress (Eve leads, never answers it). */
+  hintsOnly: z.boolean(),
   citations: z.array(eveCitationSchema),
 });
 export type AskEveAnswer = z.infer<typeof askEveAnswerSchema>;
@@ -67,7 +69,7 @@ export type AskEveAnswer = z.infer<typeof askEveAnswerSchema>;
  * then `token` events in order, then `done`, or `error` with a code if the model failed midway.
  */
 export type EveStreamEvent =
-  | { type: 'meta'; grounded: boolean; citations: EveCitation[] }
+  | { type: 'meta'; grounded: boolean; hintsOnly: boolean; citations: EveCitation[] }
   | { type: 'token'; text: string }
   | { type: 'done' }
   | { type: 'error'; code: string; message: string };

@@ -50,12 +50,27 @@ export interface QuestionRequest {
   /** The page the learner is on, as context. */
   currentUrl?: string;
   screenshot?: string;
+  /** A question of the learner's test in progress that the question asks about: hints, never the answer. */
+  liveQuestion?: LiveQuestion;
+}
+
+/** A question of a test the learner is taking now (chat/live-question.ts finds it). */
+export interface LiveQuestion {
+  type: 'mcq' | 'tf' | 'essay';
+  prompt: string;
+  /** Whether several options are right (mcq). */
+  multiple: boolean;
+  learningOutcomeId: string;
+  moduleId: string;
+  lessonId: string;
 }
 
 export interface Answer {
   /** Whether the course's lessons had anything on the question (else the answer says so). */
   grounded: boolean;
   citations: Citation[];
+  /** Socratic hints about a live test question: leads to the lesson, never gives the answer. */
+  hintsOnly: boolean;
   /** The answer in Markdown, token by token. */
   tokens: AsyncIterable<string>;
 }

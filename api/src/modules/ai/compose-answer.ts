@@ -41,7 +41,7 @@ const quoteLines = (text: string) =>
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-const linkText = (text: string) => text.replace(/([\\[\]])/g, '\\$1');
+export const linkText = (text: string) => text.replace(/([\\[\]])/g, '\\$1');
 
 /**
  * The offline answer: the course's own words, quoted and cited with a link to each lesson, or a

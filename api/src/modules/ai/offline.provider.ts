@@ -8,7 +8,8 @@ import {
   tokensOf,
 } from './ai.provider';
 import { citationsOf, composeAnswer } from './compose-answer';
-import { courseHasPassages } from './course-passages';
+import { composeHints } from './compose-hints';
+import { courseHasPassages, lessonOf } from './course-passages';
 import { retrievePassages } from './retrieval';
 
 const unavailable = () =>
@@ -32,12 +33,22 @@ export function offlineAi(db: Run): Ai {
       if (!offline) throw unavailable();
       return tokensOf(offline());
     },
-    async answerQuestion({ courseId, question, lang }): Promise<Answer> {
+    async answerQuestion({ courseId, question, lang, liveQuestion }): Promise<Answer> {
+      if (liveQuestion) {
+        const lesson = await lessonOf(db, courseId, lang, liveQuestion);
+        return {
+          grounded: true,
+          hintsOnly: true,
+          citations: lesson ? [lesson] : [],
+          tokens: tokensOf(composeHints(liveQuestion, lesson, lang)),
+        };
+      }
       const passages = await retrievePassages(db, courseId, question);
       const citations = citationsOf(passages, courseId, lang);
       const hasLessons = citations.length > 0 || (await courseHasPassages(db, courseId));
       return {
         grounded: citations.length > 0,
+        hintsOnly: false,
         citations,
         tokens: tokensOf(composeAnswer(citations, lang, hasLessons)),
       };

@@ -9,10 +9,12 @@ import {
   type AiMessage,
   type Answer,
   type CompleteRequest,
+  type LiveQuestion,
   type StreamRequest,
 } from './ai.provider';
 import { answerStrings } from './answer-strings';
 import { citationsOf, lessonHref } from './compose-answer';
+import { lessonOf } from './course-passages';
 import { retrievePassages } from './retrieval';
 
 type AiSettings = NonNullable<Config['ai']>;
@@ -61,6 +63,20 @@ function check<T>(
  * Eve's instructions: answer from the passages only, cite lessons by their links, lead with questions
  * rather than hand over answers, and say so plainly when the course does not cover the question.
  */
+/** The tutor's instructions when the learner asks about a question of the test they are taking. */
+function hintPrompt(lang: string, question: LiveQuestion, context: string): string {
+  return [
+    'You are Eve, a patient tutor. The learner is asking about a question of a test they are taking right now:',
+    `"${question.prompt}"`,
+    'Do not give the answer, do not say which option is right or wrong, and do not solve it.',
+    'Reply with three or four short Socratic questions and hints that lead the learner to find it themselves,',
+    'pointing to the lesson as a Markdown link with the given href. Do not quote the passages.',
+    `Write in the language with code "${lang}". Never output HTML.`,
+    '',
+    context || '(no passages matched)',
+  ].join('\n');
+}
+
 function tutorPrompt(lang: string, context: string, currentUrl?: string): string {
   return [
     'You are Eve, a patient tutor. Answer the learner only from the course passages below.',
@@ -144,7 +160,34 @@ export function openAiProvider(settings: AiSettings, db: Run, client?: OpenAI): 
       throw new AiError('AI_BAD_OUTPUT', 'The AI model did not return a valid answer.');
     },
     stream,
-    async answerQuestion({ courseId, question, lang, currentUrl, screenshot }): Promise<Answer> {
+    async answerQuestion({
+      courseId,
+      question,
+      lang,
+      currentUrl,
+      screenshot,
+      liveQuestion,
+    }): Promise<Answer> {
+      if (liveQuestion) {
+        const lesson = await lessonOf(db, courseId, lang, liveQuestion);
+        const passages = (await retrievePassages(db, courseId, liveQuestion.prompt, 6)).filter(
+          (p) => p.lessonId === liveQuestion.lessonId,
+        );
+        const context = passages
+          .map((p) => `[${p.lessonName}](${lessonHref(lang, courseId, p)})\n${p.body}`)
+          .join('\n\n');
+        return {
+          grounded: true,
+          hintsOnly: true,
+          citations: lesson ? [lesson] : [],
+          tokens: stream({
+            messages: [
+              { role: 'system', content: hintPrompt(lang, liveQuestion, context) },
+              { role: 'user', content: question },
+            ],
+          }),
+        };
+      }
       const passages = await retrievePassages(db, courseId, question, 6);
       const citations = citationsOf(passages, courseId, lang);
       const context = passages
@@ -152,6 +195,7 @@ export function openAiProvider(settings: AiSettings, db: Run, client?: OpenAI): 
         .join('\n\n');
       return {
         grounded: passages.length > 0,
+        hintsOnly: false,
         citations,
         tokens: stream({
           messages: [

@@ -97,7 +97,7 @@ export const chatRoutes =
               return reply.code(503).send({ code: error.code, message: error.message });
             throw error;
           }
-          return { answer: text, grounded: answer.grounded, citations };
+          return { answer: text, grounded: answer.grounded, hintsOnly: answer.hintsOnly, citations };
         }
         reply.hijack();
         reply.raw.writeHead(200, {
@@ -109,7 +109,7 @@ export const chatRoutes =
         reply.raw.on('close', () => {
           closed = true;
         });
-        send(reply, { type: 'meta', grounded: answer.grounded, citations });
+        send(reply, { type: 'meta', grounded: answer.grounded, hintsOnly: answer.hintsOnly, citations });
         try {
           for await (const token of answer.tokens) {
             if (closed) break;

@@ -22,6 +22,7 @@ import {
   saveThreads,
   takeAsk,
 } from './chat.queries';
+import { findLiveQuestion } from './live-question';
 
 const LANGS = ['en', 'ar', 'fr', 'de'];
 
@@ -88,9 +89,12 @@ export function chatService(ctx: AppContext) {
         throw new HttpError(429, 'LIMIT_REACHED', "You have used today's questions to Eve.");
       }
       try {
+        // A question of the learner's own running test gets hints, not its answer.
+        const liveQuestion = await findLiveQuestion(db, user.id, body.courseId, body.userPrompt, now);
         const answer = await ctx.ai.answerQuestion({
           courseId: body.courseId,
           question: body.userPrompt,
+          liveQuestion: liveQuestion ?? undefined,
           lang: langOfUrl(body.currentURL),
           currentUrl: body.currentURL,
           screenshot: body.screenshot,
