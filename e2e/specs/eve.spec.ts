@@ -27,6 +27,12 @@ test.describe('Eve, the AI tutor (mf-tools)', () => {
     await expect(eve.panel().getByText('You have to fill prompt first!')).toBeVisible();
     await eve.prompt().fill('What does an open circle on a number line mean?');
     await expect(eve.panel().getByText('You have to fill prompt first!')).toHaveCount(0);
+    // The box is rich text: the question made bold by the toolbar is sent as Markdown and shown bold.
+    await eve.prompt().press('ControlOrMeta+a');
+    await eve.panel().getByRole('button', { name: 'Bold' }).click();
+    await expect(eve.prompt().locator('strong')).toHaveText(
+      'What does an open circle on a number line mean?',
+    );
 
     await eve.panel().getByRole('button', { name: 'Send' }).click();
     const answer = eve.eveMessages().last();
@@ -39,6 +45,9 @@ test.describe('Eve, the AI tutor (mf-tools)', () => {
       /^\/en\/dashboard\/study\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/,
     );
     await expect(eve.threads()).toHaveText(['What does an open circle on a number line mean?']);
+    await expect(eve.panel().locator('.mt-eve-msg--you strong')).toHaveText(
+      'What does an open circle on a number line mean?',
+    );
 
     // The thread survives a reload.
     await page.reload();
@@ -55,7 +64,7 @@ test.describe('Eve, the AI tutor (mf-tools)', () => {
       '/en/subscription-options',
     );
     // The refused question is back in the box, not lost.
-    await expect(eve.prompt()).toHaveValue('What is the slope of a line?');
+    await expect(eve.prompt()).toHaveText('What is the slope of a line?');
 
     // The lesson link goes to the lesson's study page.
     await eve.threads().first().click();

@@ -4,12 +4,12 @@ import { withLang } from '@elearn/platform';
 import { EmptyState, Link, useLang } from '@elearn/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askEve, enhance } from './eve.resource';
 import { EveMarkdown } from './eve-markdown';
 import { useVoices, VoicePicker } from './eve-voices';
+import { PromptEditor } from './prompt-editor';
 import { takeScreenshot } from './screenshot';
 import { type SpeechProblem, speak } from './speech';
 import { addQuestion, deleteThread, setLastMessage, type Threads, takeBackQuestion } from './thread-list';
@@ -76,6 +76,8 @@ export function EveChat({ threads, setThreads, course, unlocked, instructorsCanR
   const onSend = async () => {
     const question = prompt.trim();
     if (!question || !course || busy) return;
+    if (question.length > EVE_PROMPT_MAX)
+      return setPromptError(t('promptTooLong', { max: EVE_PROMPT_MAX.toLocaleString(lang) }));
     setBusy(true);
     setNotice(null);
     let screenshot: string | undefined;
@@ -184,7 +186,7 @@ export function EveChat({ threads, setThreads, course, unlocked, instructorsCanR
                     <p className="mt-eve-muted">{t('thinking')}</p>
                   )
                 ) : (
-                  <p className="mt-eve-msg__text">{message.content}</p>
+                  <EveMarkdown text={message.content} />
                 )}
               </article>
             ))
@@ -218,28 +220,22 @@ export function EveChat({ threads, setThreads, course, unlocked, instructorsCanR
             void onSend();
           }}
         >
-          <label htmlFor="mt-eve-prompt" className="mt-eve-label">
+          <div id="mt-eve-prompt-label" className="mt-eve-label">
             {t('prompt')}
-          </label>
-          <Input.TextArea
+          </div>
+          <PromptEditor
             id="mt-eve-prompt"
+            labelledBy="mt-eve-prompt-label"
             value={prompt}
-            maxLength={EVE_PROMPT_MAX}
-            autoSize={{ minRows: 2, maxRows: 8 }}
             placeholder={t('promptPlaceholder')}
             disabled={!course}
-            status={promptError ? 'error' : undefined}
-            aria-describedby={promptError ? 'mt-eve-prompt-error' : undefined}
-            onChange={(event) => {
-              setPrompt(event.target.value);
+            invalid={Boolean(promptError)}
+            describedBy={promptError ? 'mt-eve-prompt-error' : undefined}
+            onChange={(markdown) => {
+              setPrompt(markdown);
               setPromptError(null);
             }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey) {
-                event.preventDefault();
-                void onSend();
-              }
-            }}
+            onEnter={() => void onSend()}
           />
           {promptError && (
             <p id="mt-eve-prompt-error" className="mt-eve-error" role="alert">

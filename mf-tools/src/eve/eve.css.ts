@@ -29,6 +29,17 @@ export const eveCss = `
 .mt-eve-md a { color: #1646a8; text-decoration: underline; }
 .mt-eve-composer { display: flex; flex-direction: column; gap: 6px; }
 .mt-eve-label { font-weight: 600; }
+.mt-eve-toolbar { display: flex; gap: 4px; }
+.mt-eve-editor { position: relative; border: 1px solid #d0d5dd; border-radius: 6px; background: #fff; }
+.mt-eve-editor:focus-within { border-color: #2b50c8; box-shadow: 0 0 0 2px rgba(43, 80, 200, 0.2); }
+.mt-eve-editor.is-invalid { border-color: #b3261e; }
+.mt-eve-editable { min-block-size: 52px; max-block-size: 180px; overflow-y: auto; padding: 6px 10px; outline: none; white-space: pre-wrap; overflow-wrap: anywhere; }
+.mt-eve-editable p, .mt-eve-editable ul, .mt-eve-editable ol, .mt-eve-editable blockquote { margin: 0; }
+.mt-eve-editable ul, .mt-eve-editable ol { padding-inline-start: 20px; }
+.mt-eve-placeholder { position: absolute; inset-block-start: 6px; inset-inline-start: 10px; color: #6b7280; pointer-events: none; }
+.mt-eve-bold { font-weight: 700; }
+.mt-eve-italic { font-style: italic; }
+.mt-eve-code { font-family: ui-monospace, monospace; background: #f2f4f7; padding: 0 3px; border-radius: 3px; }
 .mt-eve-error { color: #b3261e; margin: 0; }
 .mt-eve-actions { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
 .mt-eve-voices { display: flex; flex-wrap: wrap; gap: 12px; border: 1px solid #e5e8ec; border-radius: 8px; padding: 8px 12px; margin: 0; }

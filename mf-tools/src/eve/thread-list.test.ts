@@ -40,4 +40,9 @@ describe('Eve threads', () => {
   it('cuts long names', () => {
     expect(threadName('x'.repeat(100))).toHaveLength(60);
   });
+
+  it('names a thread by the plain words of the question’s Markdown', () => {
+    expect(threadName('Why is **slope** `m` in *y = mx + b*?\n\nmore')).toBe('Why is slope m in y = mx + b?');
+    expect(threadName('- see [the lesson](/en/x) for 2\\*3')).toBe('see the lesson for 2*3');
+  });
 });

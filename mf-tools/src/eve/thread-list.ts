@@ -7,8 +7,17 @@ import type { EveMessage, EveThread } from '@elearn/contracts';
 
 export const THREAD_NAME_LENGTH = 60;
 
+/** A Markdown line as plain words: links as their text, no list/quote marker, emphasis or code marks. */
+export const plainLine = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(?:[-*+]|\d+\.|>)\s+/, '')
+    .replace(/\\(.)|\*\*|~~|\*|`/g, (_, escaped: string | undefined) => escaped ?? '')
+    .trim();
+
+/** The thread's name: the question's first line (the box writes Markdown), cut to 60 characters. */
 export const threadName = (prompt: string) => {
-  const line = prompt.trim().split('\n')[0]!.trim();
+  const line = plainLine(prompt.trim().split('\n')[0]!);
   return line.length > THREAD_NAME_LENGTH ? `${line.slice(0, THREAD_NAME_LENGTH - 1)}…` : line;
 };
 
