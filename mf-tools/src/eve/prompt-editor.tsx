@@ -109,6 +109,11 @@ const FORMATS: { format: TextFormatType; key: string; mark: string }[] = [
   { format: 'code', key: 'code', mark: '</>' },
 ];
 
+const LISTS = [
+  { key: 'bulletList', command: INSERT_UNORDERED_LIST_COMMAND, mark: '•' },
+  { key: 'numberedList', command: INSERT_ORDERED_LIST_COMMAND, mark: '1.' },
+] as const;
+
 /** Bold, italic, code and the two lists; each button says whether the selection has its format. */
 function Toolbar({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('mf-tools', { keyPrefix: 'eve.format' });
@@ -144,24 +149,18 @@ function Toolbar({ disabled }: { disabled: boolean }) {
           {f.mark}
         </Button>
       ))}
-      <Button
-        size="small"
-        aria-label={t('bulletList')}
-        disabled={disabled}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}
-      >
-        •
-      </Button>
-      <Button
-        size="small"
-        aria-label={t('numberedList')}
-        disabled={disabled}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}
-      >
-        <span dir="ltr">1.</span>
-      </Button>
+      {LISTS.map((list) => (
+        <Button
+          key={list.key}
+          size="small"
+          aria-label={t(list.key)}
+          disabled={disabled}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => editor.dispatchCommand(list.command, undefined)}
+        >
+          <span dir="ltr">{list.mark}</span>
+        </Button>
+      ))}
     </div>
   );
 }
