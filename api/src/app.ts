@@ -34,6 +34,7 @@ import { storeRoutes } from './modules/store/store.routes';
 import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { whiteboardRoutes } from './modules/whiteboard/whiteboard.routes';
+import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { attachRealtime } from './realtime/realtime';
 import { serveSite } from './site/site';
 
@@ -63,6 +64,7 @@ const API_MODULES = [
   assessmentsRoutes,
   chatRoutes,
   materialsRoutes,
+  calculatorRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

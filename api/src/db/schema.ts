@@ -20,3 +20,4 @@ export * from './schema/materials';
 export * from './schema/payments';
 export * from './schema/progress';
 export * from './schema/whiteboard';
+export * from './schema/calculator';

@@ -1,7 +1,10 @@
-import { ScopedStyle } from '@elearn/ui';
+import { ErrorState, LoadingState, ScopedStyle, useLocationHref } from '@elearn/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calculatorPlace, keepsToPermitted } from './calcperm';
 import { calculatorCss } from './calculator.css';
+import { calculatorKeysQuery } from './calculator.queries';
 import {
   completeBlock,
   insertAt,
@@ -13,15 +16,13 @@ import {
 import { calculate, isValidExpression } from './evaluate';
 import { useDrag } from './use-drag';
 
-type Shown = { kind: 'none' } | { kind: 'result'; text: string } | { kind: 'error'; invalid: boolean };
+type Shown =
+  | { kind: 'none' }
+  | { kind: 'result'; text: string }
+  | { kind: 'error'; reason: 'error' | 'invalid' | 'notPermitted' };
 
 interface Props {
   onClose(): void;
-  /**
-   * Scientific keys this learner may use (calcperm). Its source is not decided
-   * yet (see the report of issue 13): until it is, every key is permitted.
-   */
-  permitted?: readonly string[];
 }
 
 /**
@@ -29,8 +30,15 @@ interface Props {
  * dragged by its body, the equation typed or built from the pads, "="
  * evaluated by the whitelist parser (no eval). Any change hides the result.
  */
-export function CalculatorPanel({ onClose, permitted = SCIENTIFIC_KEY_IDS }: Props) {
+export function CalculatorPanel({ onClose }: Props) {
   const { t } = useTranslation('mf-tools', { keyPrefix: 'calculator' });
+  // calcperm: the keys of the page's course (and of its tests); off a course, every key.
+  const place = calculatorPlace(useLocationHref());
+  const keys = useQuery({
+    ...calculatorKeysQuery(place ?? { course: '', during: 'study' }),
+    enabled: !!place,
+  });
+  const permitted: readonly string[] | undefined = place ? keys.data : SCIENTIFIC_KEY_IDS;
   const { position, handlers } = useDrag();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -51,11 +59,12 @@ export function CalculatorPanel({ onClose, permitted = SCIENTIFIC_KEY_IDS }: Pro
     setShown({ kind: 'none' });
   };
   const equals = () => {
+    if (!keepsToPermitted(text, permitted ?? [])) return setShown({ kind: 'error', reason: 'notPermitted' });
     const outcome = calculate(text);
     setShown(
       outcome.ok
         ? { kind: 'result', text: outcome.text }
-        : { kind: 'error', invalid: !isValidExpression(text) },
+        : { kind: 'error', reason: isValidExpression(text) ? 'error' : 'invalid' },
     );
   };
   const press = (key: PadKey) => {
@@ -104,12 +113,12 @@ export function CalculatorPanel({ onClose, permitted = SCIENTIFIC_KEY_IDS }: Pro
       >
         {shown.kind === 'result'
           ? `= ${shown.text}`
-          : shown.invalid
-            ? `${t('error')} · ${t('invalid')}`
-            : t('error')}
+          : shown.reason === 'error'
+            ? t('error')
+            : `${t('error')} · ${t(shown.reason)}`}
       </output>
     );
-  const scientific = SCIENTIFIC_KEYS.filter((k) => permitted.includes(k.id));
+  const scientific = SCIENTIFIC_KEYS.filter((k) => permitted?.includes(k.id));
 
   return (
     <section
@@ -169,6 +178,10 @@ export function CalculatorPanel({ onClose, permitted = SCIENTIFIC_KEY_IDS }: Pro
             </button>
           ))}
         </div>
+      ) : keys.isError ? (
+        <ErrorState message={t('keysFailed')} onRetry={() => void keys.refetch()} />
+      ) : !permitted ? (
+        <LoadingState />
       ) : scientific.length === 0 ? (
         <p className="mt-calc__none">{t('notPermitted')}</p>
       ) : (

@@ -33,6 +33,7 @@ export const ar: typeof en = {
     error: 'خطأ',
     standard: 'عادية',
     scientific: 'علمية',
+    keysFailed: 'تعذّر تحميل المفاتيح المسموح بها في هذا المقرر.',
     notPermitted: 'غير مسموح',
     invalid: 'تعبير غير صالح',
     keys: {

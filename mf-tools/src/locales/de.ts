@@ -33,6 +33,7 @@ export const de: typeof en = {
     error: 'FEHLER',
     standard: 'Standard',
     scientific: 'Wissenschaftlich',
+    keysFailed: 'Die in diesem Kurs erlaubten Tasten konnten nicht geladen werden.',
     notPermitted: 'Nicht erlaubt',
     invalid: 'Ungültiger Ausdruck',
     keys: {

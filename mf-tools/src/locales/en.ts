@@ -32,6 +32,7 @@ export const en = {
     error: 'ERROR',
     standard: 'Standard',
     scientific: 'Scientific',
+    keysFailed: 'The keys permitted in this course could not be loaded.',
     notPermitted: 'Not permitted',
     invalid: 'Invalid expression',
     keys: {

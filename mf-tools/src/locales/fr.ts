@@ -33,6 +33,7 @@ export const fr: typeof en = {
     error: 'ERREUR',
     standard: 'Standard',
     scientific: 'Scientifique',
+    keysFailed: 'Impossible de charger les touches autorisées dans ce cours.',
     notPermitted: 'Non autorisé',
     invalid: 'Expression invalide',
     keys: {

@@ -50,13 +50,6 @@ describe('the toolbox', () => {
     expect(tab()).toHaveFocus();
   });
 
-  it('shows only the permitted scientific keys, or Not permitted', async () => {
-    const { CalculatorPanel } = await import('../calculator/calculator.panel');
-    await renderAt(<CalculatorPanel onClose={() => {}} permitted={[]} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Scientific' }));
-    expect(screen.getByText('Not permitted')).toBeInTheDocument();
-  });
-
   it('asks before deleting a board, then drops it from the list', async () => {
     await renderAt(<Toolbox />);
     fireEvent.click(tab());

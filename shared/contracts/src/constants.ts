@@ -415,3 +415,30 @@ export const EVE_DEFAULT_VOICE_INDEX = 3;
 export const EVE_THREADS_MAX = 200;
 export const EVE_MESSAGES_MAX = 500;
 export const EVE_THREAD_NAME_MAX = 200;
+
+/**
+ * calcperm: the calculator's scientific keys (learner-experience §5), in the pad's order. A course's
+ * instructors or staff may narrow them for the course and, separately, for its tests
+ * (`PUT /calculator/settings/{courseId}`); without a setting every key is permitted.
+ */
+export const CALCULATOR_KEYS = [
+  'sin',
+  'cos',
+  'tan',
+  'pi',
+  'csc',
+  'sec',
+  'cot',
+  'inf',
+  'e',
+  'log',
+  'ln',
+  'driv',
+  'sum',
+  'int_d',
+  'paran',
+  'mag',
+  'lim',
+  'frac',
+] as const;
+export type CalculatorKey = (typeof CALCULATOR_KEYS)[number];
