@@ -16,10 +16,11 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
+import { authoringRoutes } from './modules/authoring/authoring.routes';
+import { authoringAiRoutes } from './modules/authoring/authoring-ai.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { authoringRoutes } from './modules/authoring/authoring.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { errorLogRoutes } from './modules/error-log/error-log.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
@@ -49,6 +50,7 @@ const API_MODULES = [
   plansRoutes,
   coursesRoutes,
   authoringRoutes,
+  authoringAiRoutes,
   catalogueRoutes,
   errorLogRoutes,
   healthRoutes,

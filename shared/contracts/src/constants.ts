@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'NO_QUESTIONS',
   'EXAM_CLOSED',
   'ALREADY_MARKED',
+  // Course authoring (issue 15): a wizard draft that already became a course.
+  'DRAFT_DONE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
