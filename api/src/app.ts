@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
 import { authoringRoutes } from './modules/authoring/authoring.routes';
+import { constantsInlineRoutes } from './modules/authoring/constants-inline.routes';
 import { authoringAiRoutes } from './modules/authoring/authoring-ai.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -51,6 +52,7 @@ const API_MODULES = [
   coursesRoutes,
   authoringRoutes,
   authoringAiRoutes,
+  constantsInlineRoutes,
   catalogueRoutes,
   errorLogRoutes,
   healthRoutes,

@@ -88,7 +88,7 @@ function createCourse(who: SignedIn, json: object, image: Buffer | null, draftId
   const boundary = 'elearn-authoring-boundary';
   const field = (name: string, value: string) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const parts = [field('json', JSON.stringify(json)), field('draftId', draftId)];
+  const parts: Buffer[] = [field('json', JSON.stringify(json)), field('draftId', draftId)];
   if (image)
     parts.push(
       Buffer.from(

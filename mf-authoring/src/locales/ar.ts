@@ -54,5 +54,6 @@ export const ar: AuthoringStrings = {
     imageTitle: 'يجب ألا يقل عنوان الدورة عن 3 أحرف لتوليد صورة.',
     promptRequired: 'يجب كتابة الطلب أولًا!',
     titleTaken: 'توجد دورة بهذا العنوان بالفعل!',
+    nameTaken: 'هذا الاسم مستخدم بالفعل!',
   },
 };

@@ -54,5 +54,6 @@ export const de: AuthoringStrings = {
     imageTitle: 'Der Kurstitel muss mindestens 3 Zeichen lang sein, um ein Bild zu erzeugen.',
     promptRequired: 'Sie müssen zuerst eine Anweisung eingeben!',
     titleTaken: 'Es gibt bereits einen Kurs mit diesem Titel!',
+    nameTaken: 'Dieser Name ist bereits vergeben!',
   },
 };

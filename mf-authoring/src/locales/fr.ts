@@ -54,5 +54,6 @@ export const fr: AuthoringStrings = {
     imageTitle: 'Le titre du cours doit comporter au moins 3 caractères pour générer une image.',
     promptRequired: 'Vous devez d’abord saisir une consigne !',
     titleTaken: 'Un cours porte déjà ce titre !',
+    nameTaken: 'Ce nom est déjà pris !',
   },
 };

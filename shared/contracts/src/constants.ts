@@ -452,6 +452,7 @@ export const COURSE_RULES = {
   imageTitle: 'rules.imageTitle',
   promptRequired: 'rules.promptRequired',
   titleTaken: 'rules.titleTaken',
+  nameTaken: 'rules.nameTaken',
 } as const;
 
 /** The English text of every rule key (the spec's words); mf-authoring's locales translate them. */
@@ -482,4 +483,5 @@ export const COURSE_RULE_MESSAGES: Record<keyof typeof COURSE_RULES, string> = {
   imageTitle: 'Course title must be at least 3 characters to generate image.',
   promptRequired: 'You have to fill prompt first!',
   titleTaken: 'A course with this title already exists!',
+  nameTaken: 'This name is already taken!',
 };
