@@ -1,4 +1,5 @@
 import type { AuthoredCourse, CourseDraft, CoursePreview, FilterCoursesResult } from '@elearn/contracts';
+import { AiError } from '../src/modules/ai/ai.provider';
 import { buildQueuedLessons } from '../src/modules/authoring/lesson-build.job';
 import { ADMIN, apiOf, bearer, INSTRUCTOR, LEARNER, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
@@ -270,6 +271,69 @@ describe('POST /course/createCourse', () => {
       url: '/api/course/filterCourses/academic?q=photosynthesis',
     });
     expect(search.json<FilterCoursesResult>().courses.map((c) => c.seoTxt)).toContain(seoTxt);
+  });
+});
+
+describe('lesson building failures', () => {
+  it('rolls a failed turn back and retries it later; nothing is built twice', async () => {
+    const created = await createCourse(instructor, wizardCourse('Retried lessons course'), PNG);
+    const { _id: courseId } = created.json<{ _id: string }>();
+    const spy = jest
+      .spyOn(server.ctx.ai, 'complete')
+      .mockRejectedValueOnce(new AiError('AI_TIMEOUT', 'slow model'));
+    await buildQueuedLessons(server.ctx);
+    spy.mockRestore();
+    const job = async () =>
+      (
+        await server.ctx.database.pool.query(
+          'SELECT status, attempts, last_error, run_after > now() AS later FROM lesson_build_jobs WHERE course_id = $1',
+          [courseId],
+        )
+      ).rows[0];
+    expect(await job()).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'slow model',
+      later: true,
+    });
+    const listed = (await call(instructor, 'GET', '/course/authoredCourses')).json<AuthoredCourse[]>();
+    expect(listed.find((c) => c.id === courseId)).toMatchObject({ lessonsBuilt: 0, lessonsTotal: 3 });
+    // Due again: it completes.
+    await server.ctx.database.pool.query(
+      'UPDATE lesson_build_jobs SET run_after = now() WHERE course_id = $1',
+      [courseId],
+    );
+    await buildQueuedLessons(server.ctx);
+    expect(await job()).toMatchObject({ status: 'done', attempts: 1 });
+  });
+});
+
+describe('inline constants', () => {
+  it('creates a category, a learner once, a pathway; a taken name is a 409 on its field', async () => {
+    const sector = `Sector ${Date.now()}`;
+    const category = await call(instructor, 'POST', '/constants/newRecord/AudienceCategory', { sector });
+    expect(category.statusCode).toBe(201);
+    const again = await call(instructor, 'POST', '/constants/newRecord/AudienceCategory', { sector });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual({ sector: 'rules.nameTaken' });
+    const id = category.json().id;
+    await call(instructor, 'PUT', '/constants/newIntendedLearner', {
+      categoryId: id,
+      newLearner: 'Night students',
+    });
+    const twice = await call(instructor, 'PUT', '/constants/newIntendedLearner', {
+      categoryId: id,
+      newLearner: 'Night students',
+    });
+    expect(twice.json().intendedLearners).toEqual(['Night students']);
+    expect(
+      (await call(instructor, 'POST', '/constants/newRecord/Pathway', { name: 'ab' })).json().errors,
+    ).toEqual({
+      name: 'rules.min3',
+    });
+    expect(
+      (await call(learner, 'POST', '/constants/newRecord/Pathway', { name: 'Learner path' })).statusCode,
+    ).toBe(403);
   });
 });
 
