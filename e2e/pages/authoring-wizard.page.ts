@@ -41,7 +41,7 @@ export class AuthoringWizardPage {
   }
 
   async addKeyword(word: string): Promise<void> {
-    await this.main.getByLabel('Keywords').fill(word);
+    await this.main.getByRole('textbox', { name: 'Keywords' }).fill(word);
     await this.main.getByRole('button', { name: 'Add keyword' }).click();
   }
 
