@@ -11,7 +11,8 @@ test.describe('course wizard (mf-authoring)', () => {
     browser,
     request,
   }) => {
-    test.slow();
+    // Five steps with axe on each, background lesson building, then a second user: minutes on a loaded machine.
+    test.setTimeout(360_000);
     const title = `Photosynthesis ${stamp()}`;
     const instructor = await newAccount(request, {
       role: 'Instructor',

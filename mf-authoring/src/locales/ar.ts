@@ -43,6 +43,8 @@ export const ar: AuthoringStrings = {
     },
     toOutcomes: 'التالي: نواتج التعلم',
     toGeneral: 'رجوع: عام',
+    backToOutcomes: 'رجوع: نواتج التعلم',
+    backToModules: 'رجوع: الوحدات',
     toModules: 'التالي: الوحدات',
     toReview: 'التالي: المراجعة',
     add: 'إضافة',

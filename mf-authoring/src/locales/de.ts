@@ -43,6 +43,8 @@ export const de: AuthoringStrings = {
     },
     toOutcomes: 'Weiter zu den Lernergebnissen',
     toGeneral: 'Zurück zu Allgemein',
+    backToOutcomes: 'Zurück zu den Lernergebnissen',
+    backToModules: 'Zurück zu den Modulen',
     toModules: 'Weiter zu den Modulen',
     toReview: 'Weiter zur Überprüfung',
     add: 'Hinzufügen',

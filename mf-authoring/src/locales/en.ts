@@ -44,6 +44,8 @@ export const en = {
     },
     toOutcomes: 'Forward to Outcomes',
     toGeneral: 'Back to General',
+    backToOutcomes: 'Back to Outcomes',
+    backToModules: 'Back to Modules',
     toModules: 'Forward to Modules',
     toReview: 'Forward to Review',
     add: 'Add',

@@ -43,6 +43,8 @@ export const fr: AuthoringStrings = {
     },
     toOutcomes: 'Suivant : objectifs',
     toGeneral: 'Retour : général',
+    backToOutcomes: 'Retour : objectifs',
+    backToModules: 'Retour : modules',
     toModules: 'Suivant : modules',
     toReview: 'Suivant : relecture',
     add: 'Ajouter',

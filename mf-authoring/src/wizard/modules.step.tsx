@@ -110,7 +110,7 @@ export function ModulesStep({
         </>
       )}
       <div className="wizard-moves">
-        <Button onClick={onBack}>{t('wizard.toOutcomes')}</Button>
+        <Button onClick={onBack}>{t('wizard.backToOutcomes')}</Button>
         <Button
           type="primary"
           onClick={onForward}

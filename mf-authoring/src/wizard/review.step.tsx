@@ -150,7 +150,7 @@ export function ReviewStep({
       )}
       {failure && <Alert type="error" showIcon message={failure} />}
       <div className="wizard-moves">
-        <Button onClick={onBack}>{t('wizard.toModules')}</Button>
+        <Button onClick={onBack}>{t('wizard.backToModules')}</Button>
         <Button
           type="primary"
           onClick={create}
