@@ -1,3 +1,4 @@
+import RobotOutlined from '@ant-design/icons/RobotOutlined';
 import { Link, useLang } from '@elearn/ui';
 import Result from 'antd/es/result';
 import { useEffect } from 'react';
@@ -24,9 +25,7 @@ export function SuccessStep({ courseId, onRestart }: { courseId: string | null; 
         subTitle={t('success.created')}
       />
       <div className="wizard-assistant" role="note">
-        <span aria-hidden="true" className="wizard-assistant-face">
-          🤖
-        </span>
+        <RobotOutlined aria-hidden="true" className="wizard-assistant-face" />
         <p>{t('success.assistant')}</p>
       </div>
       <nav className="authoring-course-links" aria-label={t('success.next')}>
