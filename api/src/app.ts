@@ -16,6 +16,9 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
+import { authoringRoutes } from './modules/authoring/authoring.routes';
+import { constantsInlineRoutes } from './modules/authoring/constants-inline.routes';
+import { authoringAiRoutes } from './modules/authoring/authoring-ai.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -48,6 +51,9 @@ const API_MODULES = [
   userRoutes,
   plansRoutes,
   coursesRoutes,
+  authoringRoutes,
+  authoringAiRoutes,
+  constantsInlineRoutes,
   catalogueRoutes,
   errorLogRoutes,
   healthRoutes,
