@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'NO_QUESTIONS',
   'EXAM_CLOSED',
   'ALREADY_MARKED',
+  // Support tickets (issue 17).
+  'TICKET_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
