@@ -1,5 +1,6 @@
 import { ar as alerts } from './alerts/ar';
 import { ar as rewards } from './rewards/ar';
+import { ar as tickets } from './tickets/ar';
 
 /** Arabic strings of mf-header (read right to left). */
 export const ar = {
@@ -105,5 +106,6 @@ export const ar = {
     },
   },
   ...rewards,
+  ...tickets,
   ...alerts,
 };

@@ -1,5 +1,6 @@
 import { en as alerts } from './alerts/en';
 import { en as rewards } from './rewards/en';
+import { en as tickets } from './tickets/en';
 
 /** English strings of mf-header (namespace "mf-header"); the other languages must have every key. */
 export const en = {
@@ -101,5 +102,6 @@ export const en = {
     },
   },
   ...rewards,
+  ...tickets,
   ...alerts,
 };

@@ -1,5 +1,6 @@
 import { fr as alerts } from './alerts/fr';
 import { fr as rewards } from './rewards/fr';
+import { fr as tickets } from './tickets/fr';
 
 /** French strings of mf-header. */
 export const fr = {
@@ -102,5 +103,6 @@ export const fr = {
     },
   },
   ...rewards,
+  ...tickets,
   ...alerts,
 };

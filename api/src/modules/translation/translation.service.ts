@@ -27,7 +27,10 @@ export function translationService(ctx: Pick<AppContext, 'database' | 'ai' | 'no
         lang ? [lang] : [],
       );
       const dict: TranslationDict = {};
-      for (const r of rows) (dict[r.lang] ??= {})[r.keyword] = r.value;
+      for (const r of rows) {
+        dict[r.lang] ??= {};
+        dict[r.lang]![r.keyword] = r.value;
+      }
       return dict;
     },
 
