@@ -1,3 +1,4 @@
+import { ar as account } from './account/ar';
 import { ar as alerts } from './alerts/ar';
 import { ar as rewards } from './rewards/ar';
 import { ar as tickets } from './tickets/ar';
@@ -106,6 +107,7 @@ export const ar = {
     },
   },
   ...rewards,
+  ...account,
   ...tickets,
   ...alerts,
 };

@@ -1,3 +1,4 @@
+import { de as account } from './account/de';
 import { de as alerts } from './alerts/de';
 import { de as rewards } from './rewards/de';
 import { de as tickets } from './tickets/de';
@@ -102,6 +103,7 @@ export const de = {
     },
   },
   ...rewards,
+  ...account,
   ...tickets,
   ...alerts,
 };

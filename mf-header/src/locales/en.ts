@@ -1,3 +1,4 @@
+import { en as account } from './account/en';
 import { en as alerts } from './alerts/en';
 import { en as rewards } from './rewards/en';
 import { en as tickets } from './tickets/en';
@@ -102,6 +103,7 @@ export const en = {
     },
   },
   ...rewards,
+  ...account,
   ...tickets,
   ...alerts,
 };

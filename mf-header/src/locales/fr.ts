@@ -1,3 +1,4 @@
+import { fr as account } from './account/fr';
 import { fr as alerts } from './alerts/fr';
 import { fr as rewards } from './rewards/fr';
 import { fr as tickets } from './tickets/fr';
@@ -103,6 +104,7 @@ export const fr = {
     },
   },
   ...rewards,
+  ...account,
   ...tickets,
   ...alerts,
 };
