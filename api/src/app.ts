@@ -31,10 +31,14 @@ import { materialsRoutes } from './modules/materials/materials.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { certificatesRoutes } from './modules/progress/certificates.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { storeRoutes } from './modules/store/store.routes';
+import { studyCornersRoutes } from './modules/study-corners/study-corners.routes';
 import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { translationRoutes } from './modules/translation/translation.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { whiteboardRoutes } from './modules/whiteboard/whiteboard.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
@@ -71,6 +75,10 @@ const API_MODULES = [
   chatRoutes,
   materialsRoutes,
   calculatorRoutes,
+  profileRoutes,
+  ticketsRoutes,
+  studyCornersRoutes,
+  translationRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

@@ -150,12 +150,12 @@ describe('notify', () => {
     const user = await api.signUp();
     const socket = await sockets.connect(user.accessToken);
     const live = nextEvent(socket, 'notification');
-    const sent = await notificationsService(server.ctx).notify(user.userId, {
+    const sent = (await notificationsService(server.ctx).notify(user.userId, {
       short: 'test.attrs',
       template: 'notifications.test',
       templateType: 'link',
       attributes: { link: '/dashboard', count: 3, missing: null, absent: undefined },
-    });
+    }))!;
     expect(sent.attributes).toEqual({ link: '/dashboard', count: '3' });
     expect(await live).toEqual(sent);
     expect((await list(user)).notifications[0]).toEqual(sent);

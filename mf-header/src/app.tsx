@@ -14,6 +14,10 @@ const ProfilePage = lazy(() =>
   import('./profile/profile.page').then((module) => ({ default: module.ProfilePage })),
 );
 
+const TicketsPage = lazy(() =>
+  import('./tickets/tickets.page').then((module) => ({ default: module.TicketsPage })),
+);
+
 const AnnouncementsPage = lazy(() =>
   import('./announcements/announcements.page').then((module) => ({ default: module.AnnouncementsPage })),
 );
@@ -27,6 +31,7 @@ export const pages: Record<string, RouteComponent> = {
   login: LoginPage,
   register: RegisterPage,
   profile: ProfilePage,
+  tickets: TicketsPage,
   announcements: AnnouncementsPage,
   'ranking-reward': RankingRewardPage,
 };

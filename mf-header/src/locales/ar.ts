@@ -1,5 +1,7 @@
+import { ar as account } from './account/ar';
 import { ar as alerts } from './alerts/ar';
 import { ar as rewards } from './rewards/ar';
+import { ar as tickets } from './tickets/ar';
 
 /** Arabic strings of mf-header (read right to left). */
 export const ar = {
@@ -105,5 +107,7 @@ export const ar = {
     },
   },
   ...rewards,
+  ...account,
+  ...tickets,
   ...alerts,
 };

@@ -1,5 +1,7 @@
+import { de as account } from './account/de';
 import { de as alerts } from './alerts/de';
 import { de as rewards } from './rewards/de';
+import { de as tickets } from './tickets/de';
 
 /** German strings of mf-header (informal "du", as the common strings). */
 export const de = {
@@ -101,5 +103,7 @@ export const de = {
     },
   },
   ...rewards,
+  ...account,
+  ...tickets,
   ...alerts,
 };

@@ -1,5 +1,7 @@
+import { en as account } from './account/en';
 import { en as alerts } from './alerts/en';
 import { en as rewards } from './rewards/en';
+import { en as tickets } from './tickets/en';
 
 /** English strings of mf-header (namespace "mf-header"); the other languages must have every key. */
 export const en = {
@@ -101,5 +103,7 @@ export const en = {
     },
   },
   ...rewards,
+  ...account,
+  ...tickets,
   ...alerts,
 };

@@ -1,5 +1,7 @@
+import { fr as account } from './account/fr';
 import { fr as alerts } from './alerts/fr';
 import { fr as rewards } from './rewards/fr';
+import { fr as tickets } from './tickets/fr';
 
 /** French strings of mf-header. */
 export const fr = {
@@ -102,5 +104,7 @@ export const fr = {
     },
   },
   ...rewards,
+  ...account,
+  ...tickets,
   ...alerts,
 };

@@ -32,3 +32,20 @@ export const profileCss = `
   .mh-profile__who { flex-direction: column; align-items: flex-start; gap: 16px; }
 }
 `;
+
+/** The profile's forms: details in two columns, the preferences table and quiet hours. */
+export const accountCss = `
+.mh-pf-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); column-gap: 16px; }
+.mh-pf-select { inline-size: 100%; min-height: 36px; padding-inline: 8px; border: 1px solid #b8c2d3; border-radius: 6px;
+  background: #fff; color: #1c2430; font: inherit; }
+.mh-pf-photo { margin-block-start: 12px; }
+.mh-pf-photo label { cursor: pointer; }
+.mh-pf-photo input:focus-visible + * , .mh-pf-photo label:focus-within { outline: 2px solid #1f5fbf; }
+.mh-np-table { inline-size: 100%; border-collapse: collapse; margin-block-end: 16px; }
+.mh-np-table th, .mh-np-table td { padding: 8px; border-block-end: 1px solid #e6ebf2; text-align: start; }
+.mh-np-table td { text-align: center; }
+.mh-np-table input { inline-size: 18px; block-size: 18px; }
+.mh-np-quiet { margin: 0 0 12px; padding: 12px; border: 1px solid #dfe5ee; border-radius: 8px; }
+.mh-np-quiet__times { display: flex; flex-wrap: wrap; gap: 16px; }
+.mh-np-hint { margin: 8px 0; color: #4a5363; font-size: 13px; }
+`;

@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'ALREADY_MARKED',
   // Course authoring (issue 15): a wizard draft that already became a course.
   'DRAFT_DONE',
+  // Support tickets (issue 17).
+  'TICKET_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

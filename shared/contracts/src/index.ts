@@ -18,6 +18,7 @@ export * from './eve';
 export * from './forum';
 export * from './gamification';
 export * from './health';
+export * from './learner-support';
 export * from './mastery';
 export * from './materials';
 export * from './notifications';

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { deliveryOf } from './delivery';
 import * as q from './notifications.queries';
 
 export interface NotificationInput {
@@ -32,8 +33,13 @@ function cleanAttributes(attributes: NotificationInput['attributes']): Record<st
   return clean;
 }
 
-/** Stores a notification in `tx` and pushes `notification` to the user's tabs once it commits. */
-async function notifyIn(tx: Tx, userId: string, input: NotificationInput): Promise<Notification> {
+/**
+ * Stores a notification in `tx` and pushes `notification` to the user's tabs once it commits,
+ * as the user's preferences allow: null when the user muted its kind in-app.
+ */
+async function notifyIn(tx: Tx, userId: string, input: NotificationInput): Promise<Notification | null> {
+  const delivery = await deliveryOf(tx.client, userId, input.short, tx.now);
+  if (!delivery.store) return null;
   const row = await q.insertNotification(tx.client, {
     userId,
     short: input.short,
@@ -42,7 +48,7 @@ async function notifyIn(tx: Tx, userId: string, input: NotificationInput): Promi
     attributes: cleanAttributes(input.attributes),
   });
   const notification = toNotification(row);
-  tx.emit(userId, 'notification', notification);
+  if (delivery.push) tx.emit(userId, 'notification', notification);
   return notification;
 }
 
@@ -59,7 +65,7 @@ export function notificationsService(ctx: Pick<AppContext, 'database' | 'realtim
      * Inside `tx` the notification is part of that transaction (stored and
      * pushed only if it commits); without, it is a transaction of its own.
      */
-    notify(userId: string, input: NotificationInput, tx?: Tx): Promise<Notification> {
+    notify(userId: string, input: NotificationInput, tx?: Tx): Promise<Notification | null> {
       return tx ? notifyIn(tx, userId, input) : inTransaction(ctx, (own) => notifyIn(own, userId, input));
     },
 

@@ -3,6 +3,12 @@ import type { en } from './en';
 /** Arabic strings of the notifications and announcements bells and page. */
 export const ar: typeof en = {
   notifications: {
+    ticket: {
+      opened: 'فتح {{actor}} تذكرة دعم: {{subject}}',
+      replied: 'كتب {{actor}} في التذكرة: {{subject}}',
+      answered: 'رد الدعم على تذكرتك: {{subject}}',
+      closed: 'أُغلقت التذكرة: {{subject}}',
+    },
     title: 'الإشعارات',
     unseen: 'الإشعارات، غير المقروءة: {{unseen}}',
     unseenMark: 'غير مقروء',

@@ -3,6 +3,12 @@ import type { en } from './en';
 /** German strings of the notifications and announcements bells and page. */
 export const de: typeof en = {
   notifications: {
+    ticket: {
+      opened: '{{actor}} hat ein Support-Ticket eröffnet: {{subject}}',
+      replied: '{{actor}} hat im Ticket geschrieben: {{subject}}',
+      answered: 'Der Support hat Ihr Ticket beantwortet: {{subject}}',
+      closed: 'Das Ticket wurde geschlossen: {{subject}}',
+    },
     title: 'Benachrichtigungen',
     unseen: 'Benachrichtigungen, ungelesen: {{unseen}}',
     unseenMark: 'Ungelesen',

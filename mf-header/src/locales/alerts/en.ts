@@ -1,6 +1,12 @@
 /** English strings of the notifications and announcements bells and page (merged into the mf-header namespace). */
 export const en = {
   notifications: {
+    ticket: {
+      opened: '{{actor}} opened a support ticket: {{subject}}',
+      replied: '{{actor}} wrote on the ticket: {{subject}}',
+      answered: 'Support answered your ticket: {{subject}}',
+      closed: 'The ticket was closed: {{subject}}',
+    },
     title: 'Notifications',
     unseen: 'Notifications, {{unseen}} unseen',
     unseenMark: 'Unseen',

@@ -3,6 +3,12 @@ import type { en } from './en';
 /** French strings of the notifications and announcements bells and page. */
 export const fr: typeof en = {
   notifications: {
+    ticket: {
+      opened: '{{actor}} a ouvert un ticket de support : {{subject}}',
+      replied: '{{actor}} a écrit sur le ticket : {{subject}}',
+      answered: 'Le support a répondu à votre ticket : {{subject}}',
+      closed: 'Le ticket a été fermé : {{subject}}',
+    },
     title: 'Notifications',
     unseen: 'Notifications, non lues : {{unseen}}',
     unseenMark: 'Non lue',

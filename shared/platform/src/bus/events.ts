@@ -18,6 +18,7 @@ export const SERVER_EVENTS = [
   'deletedAnnouncement',
   'notification',
   'refreshNotifications',
+  'ticketUpdated',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 
@@ -57,4 +58,6 @@ export interface BusEvents {
   'server:notification': Notification;
   /** Carries nothing: the client reloads its list. */
   'server:refreshNotifications': undefined;
+  /** A support ticket the user may see changed: an open thread reloads. */
+  'server:ticketUpdated': { id: string };
 }

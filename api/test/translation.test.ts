@@ -1,0 +1,99 @@
+import { AiError } from '../src/modules/ai/ai.provider';
+import { translationService } from '../src/modules/translation/translation.service';
+import { ADMIN, apiOf, bearer, type SignedIn } from './api';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let api: ReturnType<typeof apiOf>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiOf(server);
+});
+afterAll(() => server.close());
+
+let n = 0;
+const freshKey = () => `test.key.${process.pid}.${++n}`;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedIn | null, payload?: object) =>
+  server.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.accessToken) : {}, payload });
+
+/** The service over a model that answers `answer` (or throws it), counting its calls. */
+function withModel(answer: string | Error) {
+  const calls: string[] = [];
+  const ai = {
+    ...server.ctx.ai,
+    complete: async <T>(request: { messages: { content: string }[] }): Promise<T> => {
+      calls.push(request.messages.at(-1)!.content);
+      if (answer instanceof Error) throw answer;
+      return { translation: answer } as T;
+    },
+  } as typeof server.ctx.ai;
+  return { service: translationService({ ...server.ctx, ai }), calls };
+}
+
+describe('missing-translation flow (server)', () => {
+  it('offline: AI_UNAVAILABLE answers 503, marks the key failed and never asks again', async () => {
+    const learner = await api.signUp();
+    const keyword = freshKey();
+    const body = { keyword, lang: 'fr', source: 'Good morning' };
+    const first = await call('POST', '/translation/addOrUpdateTrans', learner, body);
+    expect(first.statusCode).toBe(503);
+    expect(first.json()).toEqual({ code: 'AI_UNAVAILABLE', message: 'Failed to translate' });
+    const { rows } = await server.ctx.database.pool.query(
+      'SELECT status FROM translations WHERE lang = $1 AND keyword = $2',
+      [body.lang, keyword],
+    );
+    expect(rows).toEqual([{ status: 'failed' }]);
+    const { service, calls } = withModel('Bonjour');
+    expect(await service.translate(keyword, 'fr', 'Good morning')).toEqual({
+      status: 'failed',
+      code: 'TRANSLATION_FAILED',
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it("stores a model's translation and serves it in the dictionary without asking again", async () => {
+    const keyword = freshKey();
+    const { service, calls } = withModel('Guten Morgen');
+    expect(await service.translate(keyword, 'de', 'Good morning')).toEqual({
+      status: 'done',
+      value: 'Guten Morgen',
+    });
+    expect(await service.translate(keyword, 'de', 'Good morning')).toEqual({
+      status: 'done',
+      value: 'Guten Morgen',
+    });
+    expect(calls).toEqual(['Good morning']);
+    const dict = (await call('GET', '/translation/getDict?lang=de', null)).json();
+    expect(dict.de[keyword]).toBe('Guten Morgen');
+  });
+
+  it('a model error other than offline is a failure too', async () => {
+    const { service } = withModel(new AiError('AI_TIMEOUT', 'slow'));
+    expect(await service.translate(freshKey(), 'ar', 'Hello')).toEqual({
+      status: 'failed',
+      code: 'AI_TIMEOUT',
+    });
+  });
+
+  it("staff's text clears a failed mark; learners may not write the dictionary", async () => {
+    const keyword = freshKey();
+    const learner = await api.signUp();
+    await call('POST', '/translation/addOrUpdateTrans', learner, { keyword, lang: 'ar', source: 'Hello' });
+    const staff = await api.signIn(ADMIN);
+    expect((await call('GET', '/translation/failed', staff)).json()).toContainEqual({ lang: 'ar', keyword });
+    const entry = { keyword, lang: 'ar', value: 'مرحبا' };
+    expect((await call('PUT', '/translation/entry', learner, entry)).statusCode).toBe(403);
+    expect((await call('PUT', '/translation/entry', staff, entry)).statusCode).toBe(200);
+    expect((await call('GET', '/translation/failed', staff)).json()).not.toContainEqual({
+      lang: 'ar',
+      keyword,
+    });
+    const again = await call('POST', '/translation/addOrUpdateTrans', learner, {
+      keyword,
+      lang: 'ar',
+      source: 'Hello',
+    });
+    expect(again.json()).toEqual({ keyword, lang: 'ar', value: 'مرحبا' });
+  });
+});
