@@ -14,6 +14,7 @@ import { createAi } from './modules/ai/ai';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { treeRoutes } from './modules/authoring/tree.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -63,6 +64,7 @@ const API_MODULES = [
   assessmentsRoutes,
   chatRoutes,
   materialsRoutes,
+  treeRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

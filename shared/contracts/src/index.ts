@@ -8,6 +8,7 @@ export * from './auth';
 export * from './calendar';
 export * from './catalogue';
 export * from './constants';
+export * from './course-references';
 export * from './courses';
 export * from './enrolment';
 export * from './error-log';
