@@ -20,6 +20,7 @@ import { loadSigningSecret } from './modules/auth/signing-secret';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { authoringRoutes } from './modules/authoring/authoring.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { errorLogRoutes } from './modules/error-log/error-log.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
@@ -48,6 +49,7 @@ const API_MODULES = [
   userRoutes,
   plansRoutes,
   coursesRoutes,
+  authoringRoutes,
   catalogueRoutes,
   errorLogRoutes,
   healthRoutes,

@@ -5,6 +5,7 @@ export * from './access';
 export * from './announcements';
 export * from './assessment';
 export * from './auth';
+export * from './authoring';
 export * from './calendar';
 export * from './catalogue';
 export * from './constants';

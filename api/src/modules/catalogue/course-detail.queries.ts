@@ -13,9 +13,16 @@ type DetailRow = CardRow &
 
 /**
  * The course page's course by seoTxt, or null. The outline carries lesson
- * names and outcomes only: a lesson's content is for enrolled learners.
+ * names and outcomes only (a lesson's content is for enrolled learners)
+ * unless `withContent` (the authors' preview).
  */
-export async function findCourseDetail(db: Queryable, seoTxt: string): Promise<CourseDetail | null> {
+export async function findCourseDetail(db: Queryable, seoTxt: string): Promise<CourseDetail | null>;
+export async function findCourseDetail(
+  db: Queryable,
+  seoTxt: string,
+  withContent: true,
+): Promise<(Omit<CourseDetail, 'modules'> & { modules: Module[] }) | null>;
+export async function findCourseDetail(db: Queryable, seoTxt: string, withContent = false) {
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT ${CARD_COLUMNS}, c.keywords, d.audiences, d.learning_outcomes AS "learningOutcomes", d.modules,
       (SELECT json_build_object('id', e.id, 'name', e.name) FROM educational_systems e
@@ -43,14 +50,16 @@ export async function findCourseDetail(db: Queryable, seoTxt: string): Promise<C
     prerequisite: row.prerequisite,
     instructors: row.instructors,
     learningOutcomes: row.learningOutcomes,
-    modules: row.modules.map(({ lessons, ...module }) => ({
-      ...module,
-      lessons: lessons.map(({ id, number, name, learningOutcomes }) => ({
-        id,
-        number,
-        name,
-        learningOutcomes,
-      })),
-    })),
+    modules: withContent
+      ? row.modules
+      : row.modules.map(({ lessons, ...module }) => ({
+          ...module,
+          lessons: lessons.map(({ id, number, name, learningOutcomes }) => ({
+            id,
+            number,
+            name,
+            learningOutcomes,
+          })),
+        })),
   };
 }

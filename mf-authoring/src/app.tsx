@@ -1,0 +1,29 @@
+import { lazyPage, preloadPageAt, type RouteComponent, RouteSwitch } from '@elearn/ui';
+import { Suspense } from 'react';
+import routesJson from './routes.json';
+
+// Each page is a chunk of its own: the list never carries the wizard's forms and zod.
+const CoursesPage = lazyPage(
+  () => import('./courses/courses.page'),
+  (module) => module.CoursesPage,
+);
+const PreviewPage = lazyPage(
+  () => import('./preview/preview.page'),
+  (module) => module.PreviewPage,
+);
+
+/** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
+export const pages: Record<string, RouteComponent> = {
+  courses: CoursesPage,
+  'preview-course': PreviewPage,
+};
+
+export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);
+
+export function App() {
+  return (
+    <Suspense fallback={null}>
+      <RouteSwitch routes={routesJson.routes} pages={pages} />
+    </Suspense>
+  );
+}
