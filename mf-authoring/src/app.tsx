@@ -1,11 +1,17 @@
 import { lazyPage, preloadPageAt, type RouteComponent, RouteSwitch } from '@elearn/ui';
 import { Suspense } from 'react';
 import routesJson from './routes.json';
+import { loadTreeStrings } from './tree-editor/tree-editor.strings';
 
 // Each page is a chunk of its own: the list never carries the wizard's forms and zod.
 const CoursesPage = lazyPage(
   () => import('./courses/courses.page'),
   (module) => module.CoursesPage,
+);
+// The tree editor's strings are a part loaded with its chunk (its own files, apart from the wizard's).
+const TreeEditorPage = lazyPage(
+  () => Promise.all([import('./tree-editor/tree-editor.page'), loadTreeStrings()]).then(([module]) => module),
+  (module) => module.TreeEditorPage,
 );
 const PreviewPage = lazyPage(
   () => import('./preview/preview.page'),
@@ -16,6 +22,7 @@ const PreviewPage = lazyPage(
 export const pages: Record<string, RouteComponent> = {
   courses: CoursesPage,
   'preview-course': PreviewPage,
+  'course-tree': TreeEditorPage,
 };
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);
