@@ -1,3 +1,5 @@
+import { COURSE_RULE_MESSAGES } from '@elearn/contracts/constants';
+
 /** mf-authoring's strings (namespace "mf-authoring"). English is the reference: every other language has every key. */
 export const en = {
   loading: 'Loading…',
@@ -26,5 +28,7 @@ export const en = {
   },
   fields: { scope: 'Scope', domain: 'Domain' },
   review: { noDescription: 'No Description' },
+  /** The course rules' messages (keys `rules.*` of @elearn/contracts/course-authoring), the spec's words. */
+  rules: COURSE_RULE_MESSAGES,
 };
 export type AuthoringStrings = typeof en;

@@ -415,3 +415,69 @@ export const EVE_DEFAULT_VOICE_INDEX = 3;
 export const EVE_THREADS_MAX = 200;
 export const EVE_MESSAGES_MAX = 500;
 export const EVE_THREAD_NAME_MAX = 200;
+
+// The course rules' message keys (i18n keys of mf-authoring's namespace) and their English text,
+// the spec's words (authoring-and-administration §5); the schemas are '@elearn/contracts/course-authoring'.
+/** A course cover: at most 1 MB (§9). */
+export const COURSE_IMAGE_MAX_BYTES = 1048576;
+/** The fee input's step (EGP, §9). */
+export const COURSE_FEE_STEP = 0.01;
+
+export const COURSE_RULES = {
+  min3: 'rules.min3',
+  min20: 'rules.min20',
+  image: 'rules.image',
+  required: 'rules.required',
+  keywordsMin: 'rules.keywordsMin',
+  audiencesMin: 'rules.audiencesMin',
+  categoryRequired: 'rules.categoryRequired',
+  categoryRepeated: 'rules.categoryRepeated',
+  fees: 'rules.fees',
+  prerequisite: 'rules.prerequisite',
+  outcomesMin: 'rules.outcomesMin',
+  statementRequired: 'rules.statementRequired',
+  scopeRequired: 'rules.scopeRequired',
+  domainRequired: 'rules.domainRequired',
+  criteriaMin: 'rules.criteriaMin',
+  descriptionRequired: 'rules.descriptionRequired',
+  modulesMin: 'rules.modulesMin',
+  nameRequired: 'rules.nameRequired',
+  lessonsMin: 'rules.lessonsMin',
+  lessonOutcomesMin: 'rules.lessonOutcomesMin',
+  lessonOutcomeRequired: 'rules.lessonOutcomeRequired',
+  sampleQuestionsMin: 'rules.sampleQuestionsMin',
+  number: 'rules.number',
+  imageTitle: 'rules.imageTitle',
+  promptRequired: 'rules.promptRequired',
+  titleTaken: 'rules.titleTaken',
+} as const;
+
+/** The English text of every rule key (the spec's words); mf-authoring's locales translate them. */
+export const COURSE_RULE_MESSAGES: Record<keyof typeof COURSE_RULES, string> = {
+  min3: 'Must be 3 letters at least!',
+  min20: 'Must be 20 characters at least!',
+  image: 'Must be image file (jpg, png, etc..) with max size equal to 1mb!',
+  required: 'This field is required!',
+  keywordsMin: 'You have to add 1 keyword at least!',
+  audiencesMin: 'You have to choose at least 1 category!',
+  categoryRequired: 'Category field is required',
+  categoryRepeated: 'This category is already chosen!',
+  fees: 'Fees must be a non-negative number or empty for free course!',
+  prerequisite: 'Invalid prerequisite!',
+  outcomesMin: 'You have to add 1 learning outcome at least!',
+  statementRequired: 'Statement field is required',
+  scopeRequired: 'Scope field is required',
+  domainRequired: 'Domain field is required',
+  criteriaMin: 'You have to add 1 criteria at least!',
+  descriptionRequired: 'Description field is required',
+  modulesMin: 'You have to add 1 module at least!',
+  nameRequired: 'Name field is required',
+  lessonsMin: 'You have to add 1 lesson at least!',
+  lessonOutcomesMin: 'You have to add 1 learning outcome at least!',
+  lessonOutcomeRequired: 'This field is required',
+  sampleQuestionsMin: 'You have to add 1 sample questions at least!',
+  number: 'Must be a number!',
+  imageTitle: 'Course title must be at least 3 characters to generate image.',
+  promptRequired: 'You have to fill prompt first!',
+  titleTaken: 'A course with this title already exists!',
+};

@@ -90,6 +90,7 @@ export const HOST_PROVIDES: Record<SharedKey, string[]> = {
   '@elearn/contracts/': [
     '@elearn/contracts/access',
     '@elearn/contracts/constants',
+    '@elearn/contracts/course-authoring',
     '@elearn/contracts/enrolment',
     '@elearn/contracts/fsrs-review',
     '@elearn/contracts/html',
