@@ -14,6 +14,7 @@ import { createAi } from './modules/ai/ai';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { courseFormRoutes } from './modules/authoring/course-form.routes';
 import { treeRoutes } from './modules/authoring/tree.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
@@ -67,6 +68,7 @@ const API_MODULES = [
   chatRoutes,
   materialsRoutes,
   treeRoutes,
+  courseFormRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

@@ -9,8 +9,9 @@ const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replac
 function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    errors[fieldOf(issue.instancePath)] ??= issue.message?.startsWith('validation.')
-      ? issue.message
+    // `rules.*`: the course rules of @elearn/contracts/course-authoring (mf-authoring's strings).
+    errors[fieldOf(issue.instancePath)] ??= /^(validation|rules)\./.test(issue.message ?? '')
+      ? issue.message!
       : 'validation.invalid';
   }
   return errors;

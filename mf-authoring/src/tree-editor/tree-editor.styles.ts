@@ -12,7 +12,7 @@ export const TREE_CSS = `
 .tree-editor .tree-field-head .tree-label { font-weight: 600; }
 .tree-editor .tree-actions { margin-block: 4px; }
 .tree-editor .tree-text { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
-.tree-editor .tree-text-value { margin: 0; white-space: pre-line; flex: 1 1 320px; max-block-size: 12em; overflow: auto; }
+.tree-editor .tree-text-value { margin: 0; white-space: pre-line; flex: 0 1 auto; max-inline-size: 70ch; max-block-size: 12em; overflow: auto; }
 .tree-editor .tree-text-editing { flex-direction: column; align-items: stretch; }
 .tree-editor .tree-error { color: #a8071a; margin: 0; flex-basis: 100%; }
 `;

@@ -9,6 +9,7 @@ export * from './authoring';
 export * from './calendar';
 export * from './catalogue';
 export * from './constants';
+export * from './course-form';
 export * from './course-references';
 export * from './courses';
 export * from './enrolment';
