@@ -115,3 +115,104 @@ test.describe('content tree editor (mf-authoring)', () => {
     await expect(tree.main.getByRole('button', { name: /Add/ })).toHaveCount(0);
   });
 });
+
+const OUTLINE = {
+  name: 'Linear equations, step by step',
+  grade_level: 'Grade 7',
+  learning_outcomes: [
+    {
+      statement: 'Solve linear equations',
+      scope: 'One unknown',
+      domain: 'Cognitive',
+      performanceCriteria: ['Isolates x'],
+    },
+  ],
+  modules: [
+    {
+      module_number: 1,
+      module_name: 'Balancing',
+      lessons: [
+        {
+          lesson_number: 1,
+          lesson_name: 'Both sides',
+          learning_outcomes: ['Keeps both sides equal'],
+          content: 'Whatever you do to one side, do to the other.',
+          sample_questions: { type: 'short answer', questions: ['Solve x + 2 = 5'] },
+        },
+      ],
+    },
+  ],
+};
+
+test.describe('course form (mf-authoring)', () => {
+  test('an invalid outline file lists its errors by path; a valid one prefills the form, which saves', async ({
+    page,
+  }) => {
+    const course = await newCourse(page.request, { title: 'Form fixture' });
+    const instructor = await newAccount(page.request, { role: 'Instructor', teaching: [course.seoTxt] });
+    const tree = new TreeEditorPage(page);
+    await tree.signIn(instructor);
+    await page.goto(`/en/dashboard/courses/${course.id}/edit`);
+    const main = tree.main;
+    await expect(main.getByRole('heading', { name: 'Edit course: Form fixture' })).toBeVisible();
+    const file = main.getByLabel('Prefill from a course outline (JSON file)');
+
+    const broken = {
+      ...OUTLINE,
+      name: 'Li',
+      modules: [{ ...OUTLINE.modules[0], lessons: [{ lesson_name: 'x' }] }],
+    };
+    await file.setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(broken)),
+    });
+    const errors = main.getByRole('alert').filter({ hasText: 'The file has errors' });
+    await expect(errors).toBeVisible();
+    await expect(errors.getByRole('listitem')).toContainText([
+      'name: Must be 3 letters at least!',
+      'modules.0.lessons.0.lesson_number: ',
+      'modules.0.lessons.0.content: This field is required!',
+      'modules.0.lessons.0.sample_questions: You have to add 1 sample questions at least!',
+    ]);
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+    await file.setInputFiles({
+      name: 'not-json.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ "name": '),
+    });
+    await expect(main.getByText('The file is not valid JSON.')).toBeVisible();
+
+    await file.setInputFiles({
+      name: 'outline.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(OUTLINE)),
+    });
+    await expect(main.getByText('The form was filled from outline.json.')).toBeVisible();
+    await expect(main.getByLabel('Title')).toHaveValue('Linear equations, step by step');
+    // The fixture course has no keywords: the step says so and stays.
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      main.getByText('You have to add 1 keyword at least!').or(main.getByText('This field is required!')),
+    ).toBeVisible();
+    await main.getByLabel('Keywords').fill('algebra, equations');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByLabel('Statement')).toHaveValue('Solve linear equations');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByLabel('Content')).toHaveValue('Whatever you do to one side, do to the other.');
+    await expect(main.getByLabel('Questions', { exact: true })).toHaveValue('Solve x + 2 = 5');
+    await page.screenshot({ path: test.info().outputPath('course-form-en.png'), fullPage: true });
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+    await main.getByRole('button', { name: 'Save Updates' }).click();
+    await expect(main.getByText('The course was saved.')).toBeVisible();
+
+    // Stored: the tree editor shows the new content, the form the new title.
+    await tree.open(course.id);
+    const module = tree.branch('Module 1');
+    await tree.expand(module);
+    await expect(tree.field('Name', module).locator('.tree-text-value')).toHaveText('Balancing');
+    await page.goto(`/en/dashboard/courses/${course.id}/edit`);
+    await expect(main.getByLabel('Title')).toHaveValue('Linear equations, step by step');
+    await expect(main.getByLabel('Keywords')).toHaveValue('algebra,equations');
+  });
+});

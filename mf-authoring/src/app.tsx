@@ -1,5 +1,6 @@
 import { lazyPage, preloadPageAt, type RouteComponent, RouteSwitch } from '@elearn/ui';
 import { Suspense } from 'react';
+import { loadCourseFormStrings } from './course-form/course-form.strings';
 import routesJson from './routes.json';
 import { loadTreeStrings } from './tree-editor/tree-editor.strings';
 
@@ -13,6 +14,13 @@ const TreeEditorPage = lazyPage(
   () => Promise.all([import('./tree-editor/tree-editor.page'), loadTreeStrings()]).then(([module]) => module),
   (module) => module.TreeEditorPage,
 );
+const CourseFormPage = lazyPage(
+  () =>
+    Promise.all([import('./course-form/course-form.page'), loadCourseFormStrings()]).then(
+      ([module]) => module,
+    ),
+  (module) => module.CourseFormPage,
+);
 const PreviewPage = lazyPage(
   () => import('./preview/preview.page'),
   (module) => module.PreviewPage,
@@ -23,6 +31,7 @@ export const pages: Record<string, RouteComponent> = {
   courses: CoursesPage,
   'preview-course': PreviewPage,
   'course-tree': TreeEditorPage,
+  'course-form': CourseFormPage,
 };
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);
