@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { learningOutcomeSchema, lessonOutlineSchema, moduleOutlineSchema } from './catalogue';
+import { authoredLessonSchema } from './authoring';
+import { learningOutcomeSchema, moduleOutlineSchema } from './catalogue';
 
 /*
  * References of the course content tree editor (authoring §2 "Admin forms",
@@ -71,14 +72,8 @@ export const popNestedRecordSchema = z.object({
 });
 export type PopNestedRecord = z.infer<typeof popNestedRecordSchema>;
 
-const sampleQuestionSchema = z.object({ question: z.string(), answer: z.string() });
-
 /** A lesson with everything the editor shows (the course page's outline has no content). */
-export const contentLessonSchema = lessonOutlineSchema.extend({
-  content: z.string(),
-  sampleQuestions: z.array(z.object({ type: z.string(), questions: z.array(sampleQuestionSchema) })),
-  otherInfo: z.string().optional(),
-});
+export const contentLessonSchema = authoredLessonSchema;
 export type ContentLesson = z.infer<typeof contentLessonSchema>;
 
 export const contentModuleSchema = moduleOutlineSchema.extend({ lessons: z.array(contentLessonSchema) });
