@@ -52,6 +52,26 @@ describe('the full course form', () => {
     expect((await read(learner)).statusCode).toBe(403);
   });
 
+  it('reads a course without content yet as it is (the rules apply when it is saved)', async () => {
+    const { rows } = await server.ctx.database.pool.query(
+      "INSERT INTO courses (title, seo_txt, type) VALUES ('Empty course', 'empty-course-form', 'academic') RETURNING id",
+    );
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/course/courseForm/${rows[0].id}`,
+      headers: bearer(admin.accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      title: 'Empty course',
+      description: '',
+      keywords: [],
+      additionalFees: '',
+      learningOutcomes: [],
+      modules: [],
+    });
+  });
+
   it('saves every part in place: ids kept, a kept question keeps its answer, a new lesson gets an id', async () => {
     const before = await stored();
     const form = (await read(instructor)).json<CourseForm>();

@@ -7,6 +7,7 @@ test.describe('content tree editor (mf-authoring)', () => {
   test('an instructor grows an empty course by the tree, edits by keyboard, deletes, and finds it all after a reload', async ({
     page,
   }) => {
+    test.slow();
     const course = await newCourse(page.request, { title: 'Tree fixture' });
     const instructor = await newAccount(page.request, { role: 'Instructor', teaching: [course.seoTxt] });
     const tree = new TreeEditorPage(page);
@@ -107,6 +108,17 @@ test.describe('content tree editor (mf-authoring)', () => {
     await page.screenshot({ path: test.info().outputPath('tree-ar.png'), fullPage: true });
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
 
+    // The course form in Arabic: its outline box and fields read right to left.
+    await page.goto(`/ar/dashboard/courses/${course.id}/edit`);
+    await expect(tree.main.getByRole('heading', { name: 'تعديل الدورة: Tree fixture' })).toBeVisible();
+    const title = tree.main.getByLabel('العنوان');
+    const titleBox = await title.boundingBox();
+    const labelBox = await tree.main.getByText('العنوان', { exact: true }).boundingBox();
+    // The label starts at the right edge of its field.
+    expect(Math.abs(labelBox!.x + labelBox!.width - (titleBox!.x + titleBox!.width))).toBeLessThan(4);
+    await page.screenshot({ path: test.info().outputPath('course-form-ar.png'), fullPage: true });
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+
     await tree.signIn(learner);
     await page.goto(`/en/dashboard/courses/${course.id}/tree`);
     await expect(
@@ -148,6 +160,7 @@ test.describe('course form (mf-authoring)', () => {
   test('an invalid outline file lists its errors by path; a valid one prefills the form, which saves', async ({
     page,
   }) => {
+    test.slow();
     const course = await newCourse(page.request, { title: 'Form fixture' });
     const instructor = await newAccount(page.request, { role: 'Instructor', teaching: [course.seoTxt] });
     const tree = new TreeEditorPage(page);

@@ -1,4 +1,4 @@
-import { type CourseForm, type CourseFormValues, courseFormSchema } from '@elearn/contracts';
+import { type CourseFormValues, courseFormSchema, type StoredCourseForm } from '@elearn/contracts';
 import {
   Link,
   NotFoundState,
@@ -67,7 +67,7 @@ export function CourseFormPage({ params }: { params: Record<string, string> }) {
   );
 }
 
-function CourseFormEditor({ courseId, initial }: { courseId: string; initial: CourseForm }) {
+function CourseFormEditor({ courseId, initial }: { courseId: string; initial: StoredCourseForm }) {
   const { t } = useTranslation('mf-authoring');
   const client = useQueryClient();
   const [step, setStep] = useState(0);
@@ -116,6 +116,10 @@ function CourseFormEditor({ courseId, initial }: { courseId: string; initial: Co
   };
   const last = step === STEPS.length - 1;
   const serverList = Object.entries(serverErrors);
+  // On the last step, what still blocks Save in the earlier steps (a prefill may have changed them).
+  const earlier = last
+    ? Object.entries(formik.errors as Record<string, string>).filter(([path]) => !path.startsWith('modules'))
+    : [];
 
   return (
     <FormikProvider value={formik}>
@@ -137,6 +141,16 @@ function CourseFormEditor({ courseId, initial }: { courseId: string; initial: Co
             <ul>
               {serverList.map(([field, key]) => (
                 <li key={field}>{field === 'form' ? t(key) : `${field}: ${t(key)}`}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {earlier.length > 0 && (
+          <div role="alert" className="cf-errors">
+            <p>{t('form.fixEarlier')}</p>
+            <ul>
+              {earlier.map(([path, key]) => (
+                <li key={path}>{`${path}: ${t(key)}`}</li>
               ))}
             </ul>
           </div>

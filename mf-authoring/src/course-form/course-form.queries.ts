@@ -1,4 +1,4 @@
-import type { CourseForm } from '@elearn/contracts';
+import type { StoredCourseForm } from '@elearn/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { courseFormApi } from './course-form.resource';
 
@@ -12,7 +12,7 @@ export class CourseFormRefusal extends Error {
 export const courseFormKeys = { form: (courseId: string) => ['authoring', 'course-form', courseId] as const };
 
 export const courseFormQuery = (courseId: string) =>
-  queryOptions<CourseForm>({
+  queryOptions<StoredCourseForm>({
     queryKey: courseFormKeys.form(courseId),
     queryFn: async () => {
       const result = await courseFormApi.getCourseForm(courseId);

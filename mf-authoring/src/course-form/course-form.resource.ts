@@ -1,14 +1,15 @@
-import type { CourseForm, CourseFormValues } from '@elearn/contracts';
+import type { CourseFormValues, StoredCourseForm } from '@elearn/contracts';
 import { http } from '@elearn/platform';
 
 /** An answer of the course form's calls: the values, or why not (403, 404, 422 with field errors). */
 export type FormAnswer =
-  | { ok: true; form: CourseForm }
+  | { ok: true; form: StoredCourseForm }
   | { ok: false; status: number; errors: Record<string, string> };
 
 async function answer(call: Promise<{ status: number; data: unknown }>): Promise<FormAnswer> {
   const response = await call;
-  if (response.status >= 200 && response.status < 300) return { ok: true, form: response.data as CourseForm };
+  if (response.status >= 200 && response.status < 300)
+    return { ok: true, form: response.data as StoredCourseForm };
   const body = response.data as { errors?: Record<string, string> } | undefined;
   return { ok: false, status: response.status, errors: body?.errors ?? {} };
 }

@@ -66,3 +66,44 @@ export const courseFormSchema = z
   });
 export type CourseFormValues = z.input<typeof courseFormSchema>;
 export type CourseForm = z.output<typeof courseFormSchema>;
+
+/**
+ * GET /course/courseForm/{courseId}: the stored values as they are, which may
+ * not pass the rules yet (a new course has no outcomes nor keywords); the form
+ * shows the rules' errors and Save Updates enforces them.
+ */
+export const storedCourseFormSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  keywords: z.array(z.string()),
+  additionalFees: z.union([z.number(), z.literal('')]),
+  learningOutcomes: z.array(
+    z.object({
+      id: z.string(),
+      statement: z.string(),
+      scope: z.string(),
+      domain: z.string(),
+      performanceCriteria: z.array(z.object({ id: z.string(), description: z.string() })),
+    }),
+  ),
+  modules: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number(),
+      name: z.string(),
+      outcome: z.number(),
+      lessons: z.array(
+        z.object({
+          id: z.string(),
+          number: z.number(),
+          name: z.string(),
+          learningOutcomes: z.array(z.string()),
+          content: z.string(),
+          sampleQuestions: z.array(z.object({ type: z.string(), questions: z.string() })),
+          otherInfo: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type StoredCourseForm = z.infer<typeof storedCourseFormSchema>;

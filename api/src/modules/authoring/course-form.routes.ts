@@ -1,4 +1,4 @@
-import { courseFormSchema } from '@elearn/contracts';
+import { courseFormSchema, storedCourseFormSchema } from '@elearn/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -22,7 +22,7 @@ export const courseFormRoutes =
       '/course/courseForm/:courseId',
       {
         ...editor,
-        schema: { params, response: { 200: courseFormSchema, ...errorResponses(401, 403, 404, 422) } },
+        schema: { params, response: { 200: storedCourseFormSchema, ...errorResponses(401, 403, 404, 422) } },
       },
       (r) => form.get(r.course!.id),
     );
@@ -34,7 +34,7 @@ export const courseFormRoutes =
         schema: {
           params,
           body: courseFormSchema,
-          response: { 200: courseFormSchema, ...errorResponses(401, 403, 404, 422) },
+          response: { 200: storedCourseFormSchema, ...errorResponses(401, 403, 404, 422) },
         },
       },
       (r) => form.update(r.course!.id, r.body),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CourseForm } from '@elearn/contracts';
+import type { CourseForm, StoredCourseForm } from '@elearn/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { courseDetails, courses, type LearningOutcome, type Lesson, type Module } from '../../db/schema';
@@ -32,7 +32,7 @@ function toForm(row: {
   additionalFeesPiastres: number | null;
   learningOutcomes: LearningOutcome[];
   modules: Module[];
-}): CourseForm {
+}): StoredCourseForm {
   return {
     title: row.title,
     description: row.description ?? '',

@@ -17,6 +17,7 @@ export const ar: FormStrings = {
     },
     previous: 'رجوع',
     next: 'التالي',
+    fixEarlier: 'صحّح هذه في الخطوات السابقة أولًا:',
     saveUpdates: 'حفظ التحديثات',
     saved: 'تم حفظ الدورة.',
     saveFailed: 'تعذّر حفظ الدورة. حاول مرة أخرى.',

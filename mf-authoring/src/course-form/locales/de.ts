@@ -17,6 +17,7 @@ export const de: FormStrings = {
     },
     previous: 'Zurück',
     next: 'Weiter',
+    fixEarlier: 'Bitte zuerst in den vorherigen Schritten korrigieren:',
     saveUpdates: 'Änderungen speichern',
     saved: 'Der Kurs wurde gespeichert.',
     saveFailed: 'Der Kurs konnte nicht gespeichert werden. Bitte erneut versuchen.',

@@ -16,6 +16,7 @@ export const en = {
     },
     previous: 'Back',
     next: 'Next',
+    fixEarlier: 'Fix these in the earlier steps first:',
     saveUpdates: 'Save Updates',
     saved: 'The course was saved.',
     saveFailed: 'The course could not be saved. Try again.',

@@ -17,6 +17,7 @@ export const fr: FormStrings = {
     },
     previous: 'Retour',
     next: 'Suivant',
+    fixEarlier: 'Corrigez d’abord ceci dans les étapes précédentes :',
     saveUpdates: 'Enregistrer les modifications',
     saved: 'Le cours a été enregistré.',
     saveFailed: 'Le cours n’a pas pu être enregistré. Réessayez.',
