@@ -21,7 +21,8 @@ export class TreeEditorPage {
 
   async open(courseId: string, lang = 'en'): Promise<void> {
     await this.page.goto(`/${lang}/dashboard/courses/${courseId}/tree`);
-    await expect(this.main.locator('.tree-root')).toBeVisible();
+    // A whole course's content: on a busy shared machine the first read can take a while.
+    await expect(this.main.locator('.tree-root')).toBeVisible({ timeout: 45_000 });
   }
 
   /** The branch (outcome, module, lesson…) whose summary reads `label`. */

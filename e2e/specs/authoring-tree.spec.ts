@@ -85,6 +85,7 @@ test.describe('content tree editor (mf-authoring)', () => {
   });
 
   test('Arabic is right to left; a learner of the course is refused', async ({ page }) => {
+    test.slow();
     const course = await newCourse(page.request, { title: 'Tree fixture' });
     const instructor = await newAccount(page.request, { role: 'Instructor', teaching: [course.seoTxt] });
     const learner = await newAccount(page.request, { enrolments: [course.seoTxt] });
