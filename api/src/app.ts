@@ -18,10 +18,12 @@ import { courseFormRoutes } from './modules/authoring/course-form.routes';
 import { treeRoutes } from './modules/authoring/tree.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
+import { authoringRoutes } from './modules/authoring/authoring.routes';
+import { constantsInlineRoutes } from './modules/authoring/constants-inline.routes';
+import { authoringAiRoutes } from './modules/authoring/authoring-ai.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { authoringRoutes } from './modules/authoring/authoring.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { errorLogRoutes } from './modules/error-log/error-log.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
@@ -51,6 +53,8 @@ const API_MODULES = [
   plansRoutes,
   coursesRoutes,
   authoringRoutes,
+  authoringAiRoutes,
+  constantsInlineRoutes,
   catalogueRoutes,
   errorLogRoutes,
   healthRoutes,

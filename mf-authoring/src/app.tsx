@@ -26,10 +26,21 @@ const PreviewPage = lazyPage(
   (module) => module.PreviewPage,
 );
 
+const WizardStartPage = lazyPage(
+  () => import('./wizard/wizard-start.page'),
+  (module) => module.WizardStartPage,
+);
+const WizardPage = lazyPage(
+  () => import('./wizard/wizard.page'),
+  (module) => module.WizardPage,
+);
+
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
 export const pages: Record<string, RouteComponent> = {
   courses: CoursesPage,
   'preview-course': PreviewPage,
+  'course-wizard-start': WizardStartPage,
+  'course-wizard': WizardPage,
   'course-tree': TreeEditorPage,
   'course-form': CourseFormPage,
 };

@@ -5,12 +5,15 @@ import { HttpError, notFound } from './errors';
 /** Field path of a validation issue: "/email" → "email", "/a/0/b" → "a.0.b". */
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 
+/** Our message keys: common validation, and the course rules of mf-authoring (@elearn/contracts/course-authoring). */
+const isMessageKey = (message?: string) =>
+  !!message && (message.startsWith('validation.') || message.startsWith('rules.'));
+
 /** Field → i18n key; the first issue of a field wins, as in the browser's forms. */
 function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    // `rules.*`: the course rules of @elearn/contracts/course-authoring (mf-authoring's strings).
-    errors[fieldOf(issue.instancePath)] ??= /^(validation|rules)\./.test(issue.message ?? '')
+    errors[fieldOf(issue.instancePath)] ??= isMessageKey(issue.message)
       ? issue.message!
       : 'validation.invalid';
   }

@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'NO_QUESTIONS',
   'EXAM_CLOSED',
   'ALREADY_MARKED',
+  // Course authoring (issue 15): a wizard draft that already became a course.
+  'DRAFT_DONE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -450,6 +452,7 @@ export const COURSE_RULES = {
   imageTitle: 'rules.imageTitle',
   promptRequired: 'rules.promptRequired',
   titleTaken: 'rules.titleTaken',
+  nameTaken: 'rules.nameTaken',
 } as const;
 
 /** The English text of every rule key (the spec's words); mf-authoring's locales translate them. */
@@ -480,4 +483,5 @@ export const COURSE_RULE_MESSAGES: Record<keyof typeof COURSE_RULES, string> = {
   imageTitle: 'Course title must be at least 3 characters to generate image.',
   promptRequired: 'You have to fill prompt first!',
   titleTaken: 'A course with this title already exists!',
+  nameTaken: 'This name is already taken!',
 };

@@ -19,6 +19,7 @@ export const ar: typeof en = {
     essayMarked: 'تم تقدير مقالك في {{exam}}: {{score}}٪.',
     rankReward: 'حصلت على المركز {{rank}} في ترتيب عام {{year}} وفزت بجائزة {{name}}!',
     learningTime: 'حان وقت دراسة {{course}}.',
+    lessonsBuilt: 'دروس {{course}} جاهزة.',
     payment: { paid: 'تمت عملية الدفع مقابل {{item}} بنجاح.' },
     forum: {
       comment: 'علّق {{actor}} على منشورك',

@@ -19,6 +19,7 @@ export const de: typeof en = {
     essayMarked: 'Dein Aufsatz in {{exam}} wurde bewertet: {{score}} %.',
     rankReward: 'Jahresrangliste {{year}}: Du bist auf Platz {{rank}} und gewinnst {{name}}!',
     learningTime: 'Zeit zum Lernen: {{course}}.',
+    lessonsBuilt: 'Die Lektionen von {{course}} sind fertig.',
     payment: { paid: 'Ihre Zahlung für {{item}} war erfolgreich.' },
     forum: {
       comment: '{{actor}} hat deinen Beitrag kommentiert',

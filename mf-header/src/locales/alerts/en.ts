@@ -19,6 +19,7 @@ export const en = {
     essayMarked: 'Your essay in {{exam}} was marked: {{score}}%.',
     rankReward: 'You placed #{{rank}} in the {{year}} ranking and won {{name}}!',
     learningTime: 'It is time to study {{course}}.',
+    lessonsBuilt: 'The lessons of {{course}} are ready.',
     payment: { paid: 'Your payment for {{item}} was successful.' },
     forum: {
       comment: '{{actor}} commented on your post',

@@ -19,6 +19,7 @@ export const fr: typeof en = {
     essayMarked: 'Votre rédaction dans {{exam}} a été notée : {{score}} %.',
     rankReward: 'Classement {{year}} : vous êtes à la place n° {{rank}} et remportez {{name}} !',
     learningTime: "C'est l'heure d'étudier {{course}}.",
+    lessonsBuilt: 'Les leçons de {{course}} sont prêtes.',
     payment: { paid: 'Votre paiement pour {{item}} a réussi.' },
     forum: {
       comment: '{{actor}} a commenté votre publication',

@@ -1,0 +1,112 @@
+import type {
+  AiLesson,
+  AiModule,
+  AiOutcome,
+  AudienceCategory,
+  CourseDraft,
+  GeneralCourseInfo,
+  NamedRecord,
+  WizardStep,
+} from '@elearn/contracts';
+import { http } from '@elearn/platform';
+
+/** An answer of a call the author can get wrong: the data, or field errors (rule keys). */
+export type Answer<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; errors: Record<string, string>; message: string };
+
+async function answer<T>(call: Promise<{ status: number; data: unknown }>): Promise<Answer<T>> {
+  const response = await call;
+  if (response.status >= 200 && response.status < 300) return { ok: true, data: response.data as T };
+  const body = (response.data ?? {}) as { errors?: Record<string, string>; message?: string; code?: string };
+  return {
+    ok: false,
+    status: response.status,
+    errors: body.errors ?? {},
+    message: body.code ?? body.message ?? '',
+  };
+}
+
+/** AI calls: a 503 (no model, timeout) is an answer the step shows, not the site's error dialog. */
+const ai = <T>(url: string, body: object, signal?: AbortSignal) =>
+  answer<T>(http.post(url, body, { signal, answers: [503] }));
+
+export const wizardApi = {
+  createDraft: async () => (await http.post<CourseDraft>('/course/drafts')).data,
+  getDraft: async (id: string) =>
+    (await http.get<CourseDraft>(`/course/drafts/${encodeURIComponent(id)}`)).data,
+  saveDraft: (id: string, step: Exclude<WizardStep, 'success'>, values: object) =>
+    answer<CourseDraft>(http.put(`/course/drafts/${encodeURIComponent(id)}`, { step, values })),
+  validateExists: (values: object) => answer<{ ok: true }>(http.post('/course/validateExists', values)),
+  createCourse: (form: FormData) =>
+    answer<{ _id: string; seoTxt: string }>(http.post('/course/createCourse', form)),
+
+  categories: async () => (await http.get<AudienceCategory[]>('/constants/allRecords/AudienceCategory')).data,
+  systems: async () => (await http.get<NamedRecord[]>('/constants/allRecords/EducationalSystem')).data,
+  grades: async () => (await http.get<NamedRecord[]>('/constants/allRecords/GradeLevel')).data,
+  pathways: async () => (await http.get<NamedRecord[]>('/constants/allRecords/Pathway')).data,
+  courseOptions: async () =>
+    (await http.get<{ _id: string; title: string }[]>('/course/getCoursesOptions')).data,
+  newCategory: (sector: string) =>
+    answer<AudienceCategory>(http.post('/constants/newRecord/AudienceCategory', { sector })),
+  newIntendedLearner: (categoryId: string, newLearner: string) =>
+    answer<AudienceCategory>(http.put('/constants/newIntendedLearner', { categoryId, newLearner })),
+  newPathway: (name: string) => answer<NamedRecord>(http.post('/constants/newRecord/Pathway', { name })),
+
+  generateOutcomes: (generalCourseInfo: GeneralCourseInfo, current: AiOutcome[], signal?: AbortSignal) =>
+    ai<{ learningOutcomes: AiOutcome[] }>(
+      '/ai/generateLearningOutcomes',
+      { generalCourseInfo, currentLearningOutcomes: current },
+      signal,
+    ),
+  enhanceOutcome: (
+    generalCourseInfo: GeneralCourseInfo,
+    givenLearningOutcome: AiOutcome,
+    userPrompt: string,
+  ) => ai<AiOutcome>('/ai/enhanceLearningOutcome', { generalCourseInfo, givenLearningOutcome, userPrompt }),
+  generateModules: (
+    generalCourseInfo: GeneralCourseInfo,
+    courseLearningOutcomes: AiOutcome[],
+    signal?: AbortSignal,
+  ) =>
+    ai<{ modules: { learningOutcomeId: string; modules: AiModule[] }[] }>(
+      '/ai/generateModules',
+      { generalCourseInfo, courseLearningOutcomes },
+      signal,
+    ),
+  enhanceOutcomeModules: (
+    generalCourseInfo: GeneralCourseInfo,
+    learningOutcome: AiOutcome,
+    learningOutcomeCurrentModules: AiModule[],
+    userPrompt: string,
+  ) =>
+    ai<{ learningOutcomeModules: AiModule[] }>('/ai/enhanceLOModules', {
+      generalCourseInfo,
+      learningOutcome,
+      learningOutcomeCurrentModules,
+      userPrompt,
+    }),
+  enhanceModule: (
+    generalCourseInfo: GeneralCourseInfo,
+    moduleLearningOutcome: AiOutcome,
+    givenModule: AiModule,
+    userPrompt: string,
+  ) =>
+    ai<AiModule>('/ai/enhanceModule', { generalCourseInfo, moduleLearningOutcome, givenModule, userPrompt }),
+  enhanceLesson: (
+    generalCourseInfo: GeneralCourseInfo,
+    moduleLearningOutcome: AiOutcome,
+    givenLesson: AiLesson,
+    otherLessonsInSameModule: AiLesson[],
+    userPrompt: string,
+  ) =>
+    ai<AiLesson>('/ai/enhanceLesson', {
+      generalCourseInfo,
+      moduleLearningOutcome,
+      givenLesson,
+      otherLessonsInSameModule,
+      userPrompt,
+    }),
+  generateImage: (name: string, prompt: string) =>
+    ai<{ imageUrl: string }>('/ai/generateImage', { name, prompt }),
+};
