@@ -1,7 +1,8 @@
 /** The course form's styles (logical properties: Arabic mirrors them). */
 export const COURSE_FORM_CSS = `
 .course-form .cf-step { border: 0; padding: 0; margin: 0; display: grid; gap: 12px; }
-.course-form .cf-step legend { font-size: 1.3rem; font-weight: 600; margin-block-end: 8px; }
+.course-form .cf-step > legend { font-size: 1.3rem; font-weight: 600; margin-block-end: 8px; }
+.course-form .cf-step > .ant-btn, .course-form .cf-card > .ant-btn, .course-form .cf-item > .ant-btn { justify-self: start; }
 .course-form .cf-steps { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; padding: 0; margin-block: 0 16px; }
 .course-form .cf-steps li { padding: 4px 12px; border-radius: 16px; border: 1px solid #d9d9d9; }
 .course-form .cf-steps li[aria-current="step"] { background: #0958d9; color: #fff; border-color: #0958d9; }
