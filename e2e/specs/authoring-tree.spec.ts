@@ -111,7 +111,10 @@ test.describe('content tree editor (mf-authoring)', () => {
 
     // The course form in Arabic: its outline box and fields read right to left.
     await page.goto(`/ar/dashboard/courses/${course.id}/edit`);
-    await expect(tree.main.getByRole('heading', { name: 'تعديل الدورة: Tree fixture' })).toBeVisible();
+    // A whole course's first read can be slow on the shared machine (as in the page object).
+    await expect(tree.main.getByRole('heading', { name: 'تعديل الدورة: Tree fixture' })).toBeVisible({
+      timeout: 45_000,
+    });
     const title = tree.main.getByLabel('العنوان');
     const titleBox = await title.boundingBox();
     const labelBox = await tree.main.getByText('العنوان', { exact: true }).boundingBox();
@@ -168,7 +171,9 @@ test.describe('course form (mf-authoring)', () => {
     await tree.signIn(instructor);
     await page.goto(`/en/dashboard/courses/${course.id}/edit`);
     const main = tree.main;
-    await expect(main.getByRole('heading', { name: 'Edit course: Form fixture' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Edit course: Form fixture' })).toBeVisible({
+      timeout: 45_000,
+    });
     const file = main.getByLabel('Prefill from a course outline (JSON file)');
 
     const broken = {
