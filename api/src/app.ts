@@ -17,8 +17,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
 import { authoringRoutes } from './modules/authoring/authoring.routes';
-import { constantsInlineRoutes } from './modules/authoring/constants-inline.routes';
 import { authoringAiRoutes } from './modules/authoring/authoring-ai.routes';
+import { constantsInlineRoutes } from './modules/authoring/constants-inline.routes';
+import { courseFormRoutes } from './modules/authoring/course-form.routes';
+import { treeRoutes } from './modules/authoring/tree.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -79,6 +81,8 @@ const API_MODULES = [
   ticketsRoutes,
   studyCornersRoutes,
   translationRoutes,
+  treeRoutes,
+  courseFormRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

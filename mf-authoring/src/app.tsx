@@ -1,11 +1,25 @@
 import { lazyPage, preloadPageAt, type RouteComponent, RouteSwitch } from '@elearn/ui';
 import { Suspense } from 'react';
+import { loadCourseFormStrings } from './course-form/course-form.strings';
 import routesJson from './routes.json';
+import { loadTreeStrings } from './tree-editor/tree-editor.strings';
 
 // Each page is a chunk of its own: the list never carries the wizard's forms and zod.
 const CoursesPage = lazyPage(
   () => import('./courses/courses.page'),
   (module) => module.CoursesPage,
+);
+// The tree editor's strings are a part loaded with its chunk (its own files, apart from the wizard's).
+const TreeEditorPage = lazyPage(
+  () => Promise.all([import('./tree-editor/tree-editor.page'), loadTreeStrings()]).then(([module]) => module),
+  (module) => module.TreeEditorPage,
+);
+const CourseFormPage = lazyPage(
+  () =>
+    Promise.all([import('./course-form/course-form.page'), loadCourseFormStrings()]).then(
+      ([module]) => module,
+    ),
+  (module) => module.CourseFormPage,
 );
 const PreviewPage = lazyPage(
   () => import('./preview/preview.page'),
@@ -27,6 +41,8 @@ export const pages: Record<string, RouteComponent> = {
   'preview-course': PreviewPage,
   'course-wizard-start': WizardStartPage,
   'course-wizard': WizardPage,
+  'course-tree': TreeEditorPage,
+  'course-form': CourseFormPage,
 };
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);

@@ -1,4 +1,5 @@
-import { NOTIFICATION_KINDS, type NotificationPreferences } from '@elearn/contracts';
+import type { NotificationPreferences } from '@elearn/contracts';
+import { NOTIFICATION_KINDS } from '@elearn/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import message from 'antd/es/message';

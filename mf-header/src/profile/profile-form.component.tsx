@@ -1,4 +1,5 @@
-import { type Profile, type ProfileInput, profileSchema, SCHOOL_SYSTEMS } from '@elearn/contracts';
+import { type Profile, type ProfileInput, profileSchema } from '@elearn/contracts';
+import { SCHOOL_SYSTEMS } from '@elearn/contracts/constants';
 import { LANGUAGES, NATIVE_NAMES } from '@elearn/platform';
 import { serverFieldErrors, zodValidate } from '@elearn/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,9 +1,5 @@
-import {
-  TICKET_CATEGORIES,
-  type TicketCreateInput,
-  type TicketThread,
-  ticketCreateSchema,
-} from '@elearn/contracts';
+import { type TicketCreateInput, type TicketThread, ticketCreateSchema } from '@elearn/contracts';
+import { TICKET_CATEGORIES } from '@elearn/contracts/constants';
 import { serverFieldErrors, zodValidate } from '@elearn/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

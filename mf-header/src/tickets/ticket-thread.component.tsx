@@ -1,5 +1,6 @@
-import { TICKET_STATUSES, type TicketStatus, type TicketThread } from '@elearn/contracts';
+import type { TicketStatus, TicketThread } from '@elearn/contracts';
 import { isStaff } from '@elearn/contracts/access';
+import { TICKET_STATUSES } from '@elearn/contracts/constants';
 import { QueryState, useLang, useSession } from '@elearn/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';

@@ -1,5 +1,6 @@
-import { TICKET_CATEGORIES, TICKET_STATUSES, type TicketListQuery } from '@elearn/contracts';
+import type { TicketListQuery } from '@elearn/contracts';
 import { isStaff } from '@elearn/contracts/access';
+import { TICKET_CATEGORIES, TICKET_STATUSES } from '@elearn/contracts/constants';
 import { useBusEvent } from '@elearn/platform';
 import { EmptyState, ErrorState, LoadingState, ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';

@@ -514,3 +514,11 @@ export const COURSE_RULE_MESSAGES: Record<keyof typeof COURSE_RULES, string> = {
   titleTaken: 'A course with this title already exists!',
   nameTaken: 'This name is already taken!',
 };
+
+/** Profile and tickets (issue 17): the choices the forms offer and the API accepts. */
+export const SCHOOL_SYSTEMS = ['national', 'american', 'british', 'ib', 'french', 'german', 'other'] as const;
+export const NOTIFICATION_KINDS = ['forum', 'announcements', 'achievements', 'reminders'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const TICKET_CATEGORIES = ['account', 'billing', 'courses', 'technical', 'other'] as const;
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];

@@ -10,6 +10,8 @@ export * from './calculator';
 export * from './calendar';
 export * from './catalogue';
 export * from './constants';
+export * from './course-form';
+export * from './course-references';
 export * from './courses';
 export * from './enrolment';
 export * from './error-log';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  SCHOOL_SYSTEMS,
+  TICKET_CATEGORIES,
+  TICKET_STATUSES,
+} from './constants';
 import { hasVisibleText } from './text/visible-text';
 
 // Issue 17, the learner's side: profile, notification preferences, support
@@ -21,10 +28,6 @@ const optional = (max: number) =>
     .max(max, 'validation.invalid')
     .transform((v) => v || null)
     .nullable();
-
-export const SCHOOL_SYSTEMS = ['national', 'american', 'british', 'ib', 'french', 'german', 'other'] as const;
-export const NOTIFICATION_KINDS = ['forum', 'announcements', 'achievements', 'reminders'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const isTimeZone = (zone: string) => {
   try {
@@ -91,10 +94,6 @@ export const notificationPreferencesSchema = z
     message: 'validation.quietHoursSame',
   });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
-
-export const TICKET_CATEGORIES = ['account', 'billing', 'courses', 'technical', 'other'] as const;
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const ticketAttachmentSchema = z.object({ key: z.string().max(200), name: z.string().max(200) });
 
