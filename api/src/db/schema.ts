@@ -9,6 +9,7 @@
  */
 export * from './schema/announcements-store';
 export * from './schema/assessments';
+export * from './schema/audit';
 export * from './schema/calendar';
 export * from './schema/catalogue';
 export * from './schema/eve';

@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'NO_QUESTIONS',
   'EXAM_CLOSED',
   'ALREADY_MARKED',
+  // Administration (issue 17).
+  'ALREADY_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,3 @@
+export * from './admin-api';
+export * from './admin-forms';
+export * from './plan-features';
