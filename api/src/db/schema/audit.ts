@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, users } from './foundation';
 import { references } from './postgres-names';
 
@@ -8,6 +8,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Order of writing: entries of one instant (the app's clock) still read newest first. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     /** Who made the change; kept as null when that account is removed (the entry stays). */
     actorId: uuid('actor_id'),
     action: text('action').notNull(),
@@ -21,7 +23,11 @@ export const auditLog = pgTable(
   (t) => [
     references(t.actorId, users.id, 'set null'),
     // The log reads newest first, whole or of one kind of record.
-    index('audit_log_created').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('audit_log_entity_created').on(t.entity, t.createdAt.desc().nullsFirst()),
+    index('audit_log_created').on(t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    index('audit_log_entity_created').on(
+      t.entity,
+      t.createdAt.desc().nullsFirst(),
+      t.seq.desc().nullsFirst(),
+    ),
   ],
 );

@@ -64,7 +64,7 @@ export async function listAudit(run: Run, f: Filters): Promise<{ items: AuditEnt
               u.first_name || ' ' || u.last_name AS actor_name, u.email AS actor_email
          FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
          ${filter}
-         ORDER BY a.created_at DESC, a.id DESC
+         ORDER BY a.created_at DESC, a.seq DESC
          LIMIT ${Number(f.limit)} OFFSET ${Number(f.skip)}`,
       values,
     ),
