@@ -91,6 +91,7 @@ const CALLS = (): [string, 'GET' | 'POST' | 'PUT', string, object?][] => [
     { courses: [courseId], instructors: [instructorId] },
   ],
   ['read the audit log', 'GET', '/admin/audit'],
+  ['list competitions', 'GET', '/admin/competitions'],
 ];
 
 /** Everything an admin call could change. */

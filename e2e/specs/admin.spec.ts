@@ -1,4 +1,4 @@
-import { newAccount } from '../fixtures/accounts';
+import { newAccount, newCourse } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 import { AdminScreens, PNG_FILE } from '../pages/admin.page';
 import { HeaderRewards } from '../pages/header-rewards.page';
@@ -50,8 +50,9 @@ test.describe('administration (mf-admin)', () => {
     page,
     admin,
     learner,
-    browser,
   }) => {
+    // Two people's sessions one after the other, and an upload: longer than one page's budget.
+    test.slow();
     const screens = new AdminScreens(page);
     await screens.signIn(admin);
     await screens.open('store-items');
@@ -84,18 +85,18 @@ test.describe('administration (mf-admin)', () => {
     await expect(screens.dialog().getByRole('button', { name: 'Update' })).toBeEnabled();
     await screens.dialog().getByRole('button', { name: 'Cancel' }).click();
 
-    const learnerContext = await browser.newContext();
-    const learnerPage = await learnerContext.newPage();
-    await new AdminScreens(learnerPage).signIn(learner);
-    await learnerPage.goto('/en/dashboard');
-    const rewards = new HeaderRewards(learnerPage);
+    // The learner, in the same browser after the admin's session is gone.
+    await page.context().clearCookies();
+    await screens.signIn(learner);
+    await page.goto('/en/dashboard');
+    const rewards = new HeaderRewards(page);
+    await rewards.header.expectSignedIn();
     await rewards.openFromStat('coins', 'Coins store');
     const card = rewards.storeItem(name);
     await expect(card).toBeVisible();
     const image = card.locator('img');
     await expect(image).toHaveAttribute('src', /^\/api\/files\/[a-f0-9]{32}\.png$/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    await learnerContext.close();
   });
 
   test('an admin adds a rank reward', async ({ page, admin }) => {
@@ -126,9 +127,9 @@ test.describe('administration (mf-admin)', () => {
   test('an admin assigns a course to an instructor, who then teaches it', async ({
     page,
     admin,
-    browser,
     request,
   }) => {
+    test.slow();
     const instructor = await newAccount(request, {
       role: 'Instructor',
       firstName: 'Karim',
@@ -150,15 +151,13 @@ test.describe('administration (mf-admin)', () => {
       'Physics: Motion and Forces',
     );
 
-    const context = await browser.newContext();
-    const teacher = await context.newPage();
-    await new AdminScreens(teacher).signIn(instructor);
-    await teacher.goto('/en/course/physics-motion-and-forces');
-    await expect(teacher.getByRole('link', { name: 'View Course' })).toBeVisible();
-    await context.close();
+    await page.context().clearCookies();
+    await screens.signIn(instructor);
+    await page.goto('/en/course/physics-motion-and-forces');
+    await expect(page.getByRole('link', { name: 'View Course' })).toBeVisible();
   });
 
-  test('the users list, the audit log and the screens in Arabic, right to left', async ({ page, admin }) => {
+  test('the user form says what is wrong, word for word', async ({ page, admin }) => {
     const screens = new AdminScreens(page);
     await screens.signIn(admin);
     await screens.open('users');
@@ -178,11 +177,27 @@ test.describe('administration (mf-admin)', () => {
     await dialog.getByLabel('Confirm password').blur();
     await expect(dialog.getByText('Must match Password!')).toBeVisible();
     await screens.expectDialogAccessible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
 
+  test('the audit log shows an admin’s change, and filters by record', async ({ page, admin }) => {
+    test.slow();
+    const screens = new AdminScreens(page);
+    await screens.signIn(admin);
+    await screens.open('store-categories');
+    await screens.main.getByRole('button', { name: /New category/ }).click();
+    const name = `Shelf ${stamp()}`;
+    await screens.dialog().getByLabel('Name').fill(name);
+    await screens.dialog().getByRole('button', { name: 'Create' }).click();
+    await expect(screens.dialog()).toBeHidden();
     await screens.open('audit');
+    await screens.main.getByLabel('Record').selectOption({ label: 'Store category' });
+    await expect(screens.main.getByRole('row').filter({ hasText: name }).first()).toContainText('Created');
     await screens.expectAccessible();
+  });
 
+  test('the admin screens in Arabic, right to left', async ({ page, admin }, testInfo) => {
+    const screens = new AdminScreens(page);
+    await screens.signIn(admin);
     await screens.open('plans', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(screens.main.getByRole('heading', { name: 'الخطط' })).toBeVisible();
@@ -193,9 +208,45 @@ test.describe('administration (mf-admin)', () => {
     const firstHeader = (await table.locator('th').first().boundingBox())!;
     expect(Math.abs(firstHeader.x + firstHeader.width - (tableBox.x + tableBox.width))).toBeLessThan(2);
     await screens.expectAccessible();
+    await page.screenshot({ path: testInfo.outputPath('plans-ar.png') });
     await screens.main.getByRole('button', { name: /خطة جديدة/ }).click();
     await expect(screens.dialog().getByText('لم تُضف أي ميزات بعد...')).toBeVisible();
+    await screens
+      .dialog()
+      .getByRole('button', { name: /إضافة ميزة/ })
+      .click();
     await screens.expectDialogAccessible();
+    await page.screenshot({ path: testInfo.outputPath('plan-dialog-ar.png') });
+  });
+
+  test('an admin runs a competition and closes it', async ({ page, admin }) => {
+    const screens = new AdminScreens(page);
+    await screens.signIn(admin);
+    await screens.open('competitions');
+    await screens.main.getByRole('button', { name: /New competition/ }).click();
+    const dialog = screens.dialog();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByText('This field is required!')).toBeVisible();
+    // A course of its own: the competitions list shows only this test's.
+    const title = `Contest course ${stamp()}`;
+    const course = await newCourse(page.request, { title });
+    await screens.open('competitions');
+    await screens.main.getByRole('button', { name: /New competition/ }).click();
+    await screens.dialog().getByLabel('Course').selectOption({ value: course.id });
+    await screens.expectDialogAccessible();
+    await screens.dialog().getByRole('button', { name: 'Create' }).click();
+    await expect(screens.dialog()).toBeHidden();
+    await screens.main.getByRole('searchbox', { name: 'Search' }).fill(title);
+    await screens.main.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const row = screens.main.getByRole('row').filter({ hasText: title }).filter({ hasText: 'Running' });
+    await expect(row.first()).toBeVisible();
+    await screens.expectAccessible();
+    await row
+      .first()
+      .getByRole('button', { name: /^Close the competition of/ })
+      .click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(screens.main.getByRole('row').filter({ hasText: 'Closed' }).first()).toBeVisible();
   });
 
   test('a learner who opens an admin screen is refused, and the menu shows Administration only to staff', async ({

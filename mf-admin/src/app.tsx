@@ -31,6 +31,10 @@ const AssignCoursesPage = lazyPage(
   () => import('./assign-courses/assign-courses.page'),
   (m) => m.AssignCoursesPage,
 );
+const CompetitionsPage = lazyPage(
+  () => import('./competitions/competitions.page'),
+  (m) => m.CompetitionsPage,
+);
 const AuditPage = lazyPage(
   () => import('./audit/audit.page'),
   (m) => m.AuditPage,
@@ -45,6 +49,7 @@ export const pages: Record<string, RouteComponent> = {
   'admin-store-items': StoreItemsPage,
   'admin-store-categories': StoreCategoriesPage,
   'admin-assign-courses': AssignCoursesPage,
+  'admin-competitions': CompetitionsPage,
   'admin-audit': AuditPage,
 };
 

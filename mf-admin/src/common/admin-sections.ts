@@ -8,6 +8,9 @@ export const SECTIONS = [
   { key: 'storeItems', path: '/dashboard/admin/store-items', roles: ['Admin', 'Editor'] },
   { key: 'storeCategories', path: '/dashboard/admin/store-categories', roles: ['Admin', 'Editor'] },
   { key: 'assignCourses', path: '/dashboard/admin/assign-courses', roles: ['Admin', 'Editor'] },
+  { key: 'competitions', path: '/dashboard/admin/competitions', roles: ['Admin', 'Editor'] },
+  // Announcements are published and deleted on mf-header's announcements page, staff's controls included.
+  { key: 'announcements', path: '/dashboard/announcements', roles: ['Admin', 'Editor'] },
   { key: 'audit', path: '/dashboard/admin/audit', roles: ['Admin'] },
 ] as const satisfies readonly { key: string; path: string; roles: readonly Role[] }[];
 

@@ -8,6 +8,7 @@ import type {
   AssignCourses,
   AuditEntry,
   AuditQuery,
+  CompetitionForm,
   CourseOption,
   CoursesInstructorsOptions,
   Page,
@@ -40,7 +41,13 @@ async function read<T>(call: Promise<Response>): Promise<T> {
 }
 
 /** The lists the admin screens page through, by their API path. */
-export type ListPath = 'plans' | 'users' | 'rank-rewards' | 'store-items' | 'store-categories';
+export type ListPath =
+  | 'plans'
+  | 'users'
+  | 'rank-rewards'
+  | 'store-items'
+  | 'store-categories'
+  | 'competitions';
 
 export const adminApi = {
   list: <T>(path: ListPath, query: AdminListQuery) =>
@@ -71,5 +78,8 @@ export const adminApi = {
     read<CourseOption[]>(http.get(`/user/getInstructorCourses/${encodeURIComponent(userId)}`)),
   assignCourses: (body: AssignCourses) =>
     answer<{ assigned: number }>(http.post('/course/assignCoursesToInstructors', body)),
+  createCompetition: (body: CompetitionForm) => answer<{ id: string }>(http.post('/competitions', body)),
+  closeCompetition: (id: string) =>
+    answer<unknown>(http.post(`/competitions/${encodeURIComponent(id)}/close`)),
   audit: (query: AuditQuery) => read<Page<AuditEntry>>(http.get('/admin/audit', { params: query })),
 };

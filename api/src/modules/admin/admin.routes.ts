@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireRole } from '../auth/access';
+import { adminCompetitionsRoutes } from './admin-competitions';
 import { adminImagesRoutes } from './admin-images';
 import { adminPlansRoutes } from './admin-plans';
 import { adminRankRewardsRoutes } from './admin-rank-rewards';
@@ -24,6 +25,7 @@ export const adminRoutes =
       adminStoreRoutes,
       adminImagesRoutes,
       courseAssignmentRoutes,
+      adminCompetitionsRoutes,
     ])
       await app.register(routes(ctx));
   };

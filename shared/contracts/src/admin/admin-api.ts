@@ -94,7 +94,7 @@ export const coursesInstructorsOptionsSchema = z.object({
 });
 export type CoursesInstructorsOptions = z.infer<typeof coursesInstructorsOptionsSchema>;
 
-export const AUDIT_ACTIONS = ['create', 'update', 'assign'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'assign', 'close', 'delete'] as const;
 export const AUDIT_ENTITIES = [
   'plan',
   'user',
@@ -102,6 +102,8 @@ export const AUDIT_ENTITIES = [
   'storeItem',
   'storeCategory',
   'courseInstructors',
+  'competition',
+  'announcement',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -130,3 +132,19 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const COMPETITION_STATUSES = ['scheduled', 'running', 'ended', 'closed'] as const;
+
+/** GET /admin/competitions: a course's competition and where it stands. */
+export const adminCompetitionSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** scheduled (not started), running, ended (window over, results not given yet), closed. */
+  status: z.enum(COMPETITION_STATUSES),
+  participants: z.number().int(),
+});
+export type AdminCompetition = z.infer<typeof adminCompetitionSchema>;

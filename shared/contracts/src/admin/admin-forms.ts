@@ -19,6 +19,7 @@ export const ADMIN_MESSAGES = {
   featureUsed: 'validation.admin.featureUsed',
   coursesRequired: 'validation.admin.coursesRequired',
   instructorsRequired: 'validation.admin.instructorsRequired',
+  endsBeforeStart: 'validation.admin.endsBeforeStart',
 } as const;
 
 const text = () => z.string({ error: 'validation.required' });
@@ -138,3 +139,16 @@ export const assignCoursesSchema = z.object({
     .max(200),
 });
 export type AssignCourses = z.infer<typeof assignCoursesSchema>;
+
+/** A competition's form (POST /competitions): a course and a window that ends after it starts. */
+export const competitionFormSchema = z
+  .object({
+    courseId: id,
+    startsAt: z.iso.datetime({ offset: true, error: 'validation.required' }),
+    endsAt: z.iso.datetime({ offset: true, error: 'validation.required' }),
+  })
+  .refine((v) => new Date(v.endsAt) > new Date(v.startsAt), {
+    path: ['endsAt'],
+    message: ADMIN_MESSAGES.endsBeforeStart,
+  });
+export type CompetitionForm = z.infer<typeof competitionFormSchema>;
