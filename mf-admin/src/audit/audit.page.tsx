@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry, type AuditQuery } from '@elearn/contracts';
+import type { AuditEntry, AuditQuery } from '@elearn/contracts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@elearn/contracts/constants';
 import { QueryState, useLang } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import Pagination from 'antd/es/pagination';

@@ -1,11 +1,5 @@
-import {
-  type AdminPlan,
-  catalogueFeature,
-  type PlanFeatureInput,
-  type PlanForm,
-  planFormSchema,
-  unusedFeatures,
-} from '@elearn/contracts';
+import { type AdminPlan, type PlanFeatureInput, type PlanForm, planFormSchema } from '@elearn/contracts';
+import { catalogueFeature, unusedFeatures } from '@elearn/contracts/constants';
 import { zodValidate } from '@elearn/ui';
 
 /** A feature row of the form: its name and, for a feature with a limit, the limit. */

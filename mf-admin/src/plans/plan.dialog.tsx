@@ -1,6 +1,7 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { type AdminPlan, catalogueFeature, PLAN_FEATURE_CATALOGUE } from '@elearn/contracts';
+import type { AdminPlan } from '@elearn/contracts';
+import { catalogueFeature, PLAN_FEATURE_CATALOGUE } from '@elearn/contracts/constants';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';

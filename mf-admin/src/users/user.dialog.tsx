@@ -1,4 +1,6 @@
-import { type AdminUser, PERMISSION_LEVELS, STAFF_ROLES } from '@elearn/contracts';
+import type { AdminUser } from '@elearn/contracts';
+import { PERMISSION_LEVELS } from '@elearn/contracts/access';
+import { STAFF_ROLES } from '@elearn/contracts/constants';
 import { useSession } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_LIMIT_MAX } from '../constants';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, COMPETITION_STATUSES, PAGE_LIMIT_MAX } from '../constants';
 import { planFeatureSchema } from '../plans';
 import { roleSchema } from '../user';
 
@@ -94,20 +94,6 @@ export const coursesInstructorsOptionsSchema = z.object({
 });
 export type CoursesInstructorsOptions = z.infer<typeof coursesInstructorsOptionsSchema>;
 
-export const AUDIT_ACTIONS = ['create', 'update', 'assign', 'close', 'delete'] as const;
-export const AUDIT_ENTITIES = [
-  'plan',
-  'user',
-  'rankReward',
-  'storeItem',
-  'storeCategory',
-  'courseInstructors',
-  'competition',
-  'announcement',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
 /** GET /admin/audit: filters (all optional) and a page, newest first. */
 export const auditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES).optional(),
@@ -132,8 +118,6 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const COMPETITION_STATUSES = ['scheduled', 'running', 'ended', 'closed'] as const;
 
 /** GET /admin/competitions: a course's competition and where it stands. */
 export const adminCompetitionSchema = z.object({

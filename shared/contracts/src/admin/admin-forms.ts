@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PLAN_FEATURE_NAMES, repeatedFeatures, STAFF_ROLES } from '../constants';
 import { hasVisibleText } from '../text/visible-text';
-import { PLAN_FEATURE_NAMES, repeatedFeatures } from './plan-features';
 
 /*
  * The admin forms' rules (authoring §5), shared by the admin remote's forms
@@ -72,10 +72,6 @@ export const planFormSchema = z
     });
   });
 export type PlanForm = z.infer<typeof planFormSchema>;
-
-/** The roles an admin may give (§6: three, no learner). */
-export const STAFF_ROLES = ['Admin', 'Editor', 'Instructor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The create form's password: one message, 'Invalid Password!', its three hints shown beside it. */
 const adminPassword = text()

@@ -4,7 +4,7 @@ import {
   PLAN_FEATURE_NAMES,
   repeatedFeatures,
   unusedFeatures,
-} from './plan-features';
+} from '../constants';
 
 describe('the plan feature catalogue', () => {
   it('offers courses, assessments, studyCorner, askEve and certificate', () => {
