@@ -8,6 +8,9 @@ import { HeaderRewards } from '../pages/header-rewards.page';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('administration (mf-admin)', () => {
+  // Forms, uploads and an axe pass on each screen: more than one page's default budget on a busy machine.
+  test.slow();
+
   test('an admin creates a plan with two catalogue features', async ({ page, admin }) => {
     const screens = new AdminScreens(page);
     await screens.signIn(admin);
@@ -51,8 +54,6 @@ test.describe('administration (mf-admin)', () => {
     admin,
     learner,
   }) => {
-    // Two people's sessions one after the other, and an upload: longer than one page's budget.
-    test.slow();
     const screens = new AdminScreens(page);
     await screens.signIn(admin);
     await screens.open('store-items');
@@ -129,7 +130,6 @@ test.describe('administration (mf-admin)', () => {
     admin,
     request,
   }) => {
-    test.slow();
     const instructor = await newAccount(request, {
       role: 'Instructor',
       firstName: 'Karim',
@@ -180,7 +180,6 @@ test.describe('administration (mf-admin)', () => {
   });
 
   test('the audit log shows an admin’s change, and filters by record', async ({ page, admin }) => {
-    test.slow();
     const screens = new AdminScreens(page);
     await screens.signIn(admin);
     await screens.open('store-categories');

@@ -42,6 +42,11 @@ export const ADMIN_CSS = `
 .ad-json { margin: 0; white-space: pre-wrap; word-break: break-word; font-size: 0.8rem; max-block-size: 160px;
   overflow: auto; background: #f9fafb; padding: 6px; border-radius: 6px; }
 .ad-filters { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: flex-end; margin-block-end: 12px; }
+.ad-status { display: inline-block; padding-block: 1px; padding-inline: 8px; border-radius: 4px; font-size: 0.85rem; }
+.ad-status--scheduled { background: #dbeafe; color: #1e3a8a; }
+.ad-status--running { background: #dcfce7; color: #14532d; }
+.ad-status--ended { background: #ffedd5; color: #7c2d12; }
+.ad-status--closed { background: #f3f4f6; color: #1f2937; }
 .ad-subtitle { font-size: 1.1rem; margin-block: 20px 8px; }
 .ad-vh { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip: rect(0 0 0 0);
   white-space: nowrap; }

@@ -3,14 +3,11 @@ import { useLang } from '@elearn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
-import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../common/admin.resource';
 import { ListScreen } from '../common/list-screen.component';
 import { CompetitionDialog } from './competition.dialog';
-
-const STATUS_COLOR = { scheduled: 'blue', running: 'green', ended: 'orange', closed: 'default' } as const;
 
 /** Close now: the engine ranks the learners by study minutes in the window and gives tiers and XP. */
 function CloseButton({ competition }: { competition: AdminCompetition }) {
@@ -64,7 +61,11 @@ export function CompetitionsPage() {
         {
           key: 'status',
           label: t('competitions.status'),
-          cell: (c) => <Tag color={STATUS_COLOR[c.status]}>{t(`competitions.statuses.${c.status}`)}</Tag>,
+          cell: (c) => (
+            <span className={`ad-status ad-status--${c.status}`}>
+              {t(`competitions.statuses.${c.status}`)}
+            </span>
+          ),
         },
         { key: 'participants', label: t('competitions.participants'), cell: (c) => c.participants },
         {

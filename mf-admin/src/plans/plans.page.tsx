@@ -1,4 +1,5 @@
 import type { AdminPlan } from '@elearn/contracts';
+import { useLang } from '@elearn/ui';
 import { useTranslation } from 'react-i18next';
 import { EditButton, ListScreen } from '../common/list-screen.component';
 import { PlanDialog } from './plan.dialog';
@@ -6,6 +7,9 @@ import { PlanDialog } from './plan.dialog';
 /** /{lang}/dashboard/admin/plans: the plans, searchable and sortable, each opened in its form. */
 export function PlansPage() {
   const { t } = useTranslation('mf-admin');
+  // The language's own list separator (Arabic's comma is '،').
+  const lang = useLang();
+  const listOf = (names: string[]) => new Intl.ListFormat(lang, { type: 'unit' }).format(names);
   return (
     <ListScreen<AdminPlan>
       section="plans"
@@ -24,7 +28,7 @@ export function PlansPage() {
         {
           key: 'features',
           label: t('plans.features'),
-          cell: (p) => p.features.map((f) => t(`features.${f.name}`)).join(', ') || '—',
+          cell: (p) => listOf(p.features.map((f) => t(`features.${f.name}`))) || '—',
         },
         {
           key: 'edit',
