@@ -10,9 +10,11 @@ import { registerCompression } from './http/compression';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { installInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { createAi } from './modules/ai/ai';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
 import { loadSigningSecret } from './modules/auth/signing-secret';
@@ -83,6 +85,8 @@ const API_MODULES = [
   translationRoutes,
   treeRoutes,
   courseFormRoutes,
+  adminRoutes,
+  auditRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

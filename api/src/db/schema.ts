@@ -10,6 +10,7 @@
 export * from './schema/announcements-store';
 export * from './schema/assessments';
 export * from './schema/authoring';
+export * from './schema/audit';
 export * from './schema/calendar';
 export * from './schema/catalogue';
 export * from './schema/eve';

@@ -26,13 +26,16 @@ export interface AccessUser {
  * - `learner`: the learner experience (streaks, statistics, coins store), by role;
  * - `staff`: editors and admins (permission level above an instructor's), who
  *   publish announcements, run competitions and manage every course's forum;
- * - `allFeatures`: everyone above a learner, who uses every plan feature without a plan.
+ * - `allFeatures`: everyone above a learner, who uses every plan feature without a plan;
+ * - `admin`: admins, who read the audit log of every admin change.
  */
 export const ROLE_GROUPS = {
   learner: (user: Pick<AccessUser, 'role'>) => user.role === 'Learner',
   staff: (user: Pick<AccessUser, 'permissionLevel'>) => user.permissionLevel > PERMISSION_LEVELS.Instructor,
   allFeatures: (user: Pick<AccessUser, 'permissionLevel'>) =>
     user.permissionLevel > PERMISSION_LEVELS.Learner,
+  /** Admins only: the audit log. */
+  admin: (user: Pick<AccessUser, 'permissionLevel'>) => user.permissionLevel >= PERMISSION_LEVELS.Admin,
 } as const;
 export type RoleGroup = keyof typeof ROLE_GROUPS;
 

@@ -2,6 +2,7 @@
 import './zod-setup';
 
 export * from './access';
+export * from './admin';
 export * from './announcements';
 export * from './assessment';
 export * from './auth';

@@ -60,6 +60,15 @@ export async function markRead(db: Run, readerId: string, id: string) {
   return rows[0] ?? null;
 }
 
+/** An announcement as it is stored (what the audit log keeps of a deleted one), locked until the transaction ends. */
+export async function findAnnouncement(db: Run, id: string) {
+  const { rows } = await db.query<{ title: string; text: string; createdBy: string | null }>(
+    'SELECT title, text, created_by AS "createdBy" FROM announcements WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
 /** Whether an announcement was there to delete. */
 export async function deleteAnnouncement(db: Run, id: string) {
   const { rowCount } = await db.query('DELETE FROM announcements WHERE id = $1', [id]);

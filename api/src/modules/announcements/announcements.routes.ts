@@ -58,7 +58,7 @@ export const announcementsRoutes =
         },
       },
       async (r) => {
-        await announcements.remove(r.params.id);
+        await announcements.remove(r.user!, r.params.id);
         return { id: r.params.id };
       },
     );

@@ -1,7 +1,9 @@
 import type { Announcement, AnnouncementCreate, AnnouncementList, User } from '@elearn/contracts';
 import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { recordAudit } from '../audit/audit.queries';
 import * as q from './announcements.queries';
 
 const toAnnouncement = (r: q.AnnouncementRow): Announcement => ({
@@ -19,7 +21,7 @@ const missing = () => new HttpError(404, 'NOT_FOUND', 'No such announcement.');
  * and has their own read state; staff publish and delete (the routes check
  * it), and every open tab hears of it (`announcement`, `deletedAnnouncement`).
  */
-export function announcementsService(ctx: Pick<AppContext, 'database' | 'realtime'>) {
+export function announcementsService(ctx: Pick<AppContext, 'database' | 'realtime' | 'now'>) {
   const db = ctx.database.pool;
 
   return {
@@ -49,15 +51,43 @@ export function announcementsService(ctx: Pick<AppContext, 'database' | 'realtim
       return toAnnouncement(row);
     },
 
-    /** Stored as the plain text it is; the UI renders it as text, never as HTML. */
+    /**
+     * Stored as the plain text it is; the UI renders it as text, never as HTML.
+     * Written to the audit log in the same transaction (a staff change).
+     */
     async publish(user: User, input: AnnouncementCreate): Promise<Announcement> {
-      const announcement = toAnnouncement(await q.insertAnnouncement(db, { ...input, createdBy: user.id }));
+      const announcement = await inTransaction(ctx, async (tx) => {
+        const row = toAnnouncement(await q.insertAnnouncement(tx.client, { ...input, createdBy: user.id }));
+        const after = { title: row.title, text: row.text };
+        await recordAudit(
+          tx.client,
+          {
+            actorId: user.id,
+            action: 'create',
+            entity: 'announcement',
+            entityId: row.id,
+            before: null,
+            after,
+          },
+          tx.now,
+        );
+        return row;
+      });
       ctx.realtime.broadcast('announcement', announcement);
       return announcement;
     },
 
-    async remove(id: string) {
-      if (!isUuid(id) || !(await q.deleteAnnouncement(db, id))) throw missing();
+    async remove(user: User, id: string) {
+      if (!isUuid(id)) throw missing();
+      await inTransaction(ctx, async (tx) => {
+        const before = await q.findAnnouncement(tx.client, id);
+        if (!before || !(await q.deleteAnnouncement(tx.client, id))) throw missing();
+        await recordAudit(
+          tx.client,
+          { actorId: user.id, action: 'delete', entity: 'announcement', entityId: id, before, after: null },
+          tx.now,
+        );
+      });
       ctx.realtime.broadcast('deletedAnnouncement', { id });
     },
   };

@@ -1,4 +1,9 @@
-import { audienceCategorySchema, namedRecordSchema } from '@elearn/contracts';
+import {
+  audienceCategorySchema,
+  type CourseOption,
+  courseOptionSchema,
+  namedRecordSchema,
+} from '@elearn/contracts';
 import { COURSE_RULES } from '@elearn/contracts/course-authoring';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -86,21 +91,17 @@ export const constantsInlineRoutes =
       },
     );
 
+    // Every course by title: the wizard's prerequisite choice and the admin's course assignment.
     app.get(
       '/course/getCoursesOptions',
       {
         ...authors,
-        schema: {
-          response: {
-            200: z.array(z.object({ _id: z.string(), title: z.string() })),
-            ...errorResponses(401, 403),
-          },
-        },
+        schema: { response: { 200: z.array(courseOptionSchema), ...errorResponses(401, 403) } },
       },
       async () =>
         (
-          await db.execute<{ _id: string; title: string }>(
-            sql`SELECT id AS "_id", title FROM courses ORDER BY title`,
+          await db.execute<CourseOption>(
+            sql`SELECT id AS "_id", title FROM courses ORDER BY lower(title), id`,
           )
         ).rows,
     );

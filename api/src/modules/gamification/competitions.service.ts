@@ -2,6 +2,7 @@ import type { CompetitionResultEvent } from '@elearn/contracts';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { recordAudit } from '../audit/audit.queries';
 import { gainXp } from './achievements.service';
 import { TIER_XP, tierForRank } from './competition.tiers';
 import * as q from './competitions.queries';
@@ -19,10 +20,11 @@ const toEvent = (id: string, courseTitle: string, rows: q.ResultRow[]): Competit
   })),
 });
 
-/** POST /competitions: a course's competition over a time window (staff). */
+/** POST /competitions: a course's competition over a time window (staff), written to the audit log with it. */
 export async function createCompetition(
   ctx: GamificationContext,
   input: { courseId: string; startsAt: Date; endsAt: Date },
+  actorId: string,
 ): Promise<{ id: string }> {
   if (input.endsAt <= input.startsAt) {
     throw new HttpError(422, 'VALIDATION', 'A competition ends after it starts.', {
@@ -33,7 +35,16 @@ export async function createCompetition(
   if (!isUuid(input.courseId) || !(await q.courseExists(db, input.courseId))) {
     throw new HttpError(404, 'NOT_FOUND', 'No such course.');
   }
-  return { id: await q.insertCompetition(db, input.courseId, input.startsAt, input.endsAt) };
+  return inTransaction(ctx, async (tx) => {
+    const id = await q.insertCompetition(tx.client, input.courseId, input.startsAt, input.endsAt);
+    const after = { courseId: input.courseId, startsAt: input.startsAt, endsAt: input.endsAt };
+    await recordAudit(
+      tx.client,
+      { actorId, action: 'create', entity: 'competition', entityId: id, before: null, after },
+      tx.now,
+    );
+    return { id };
+  });
 }
 
 /**
@@ -41,10 +52,13 @@ export async function createCompetition(
  * course's pages within its window (closing early ends the window there),
  * gives tiers and their XP, and sends `competition-result` to every
  * participant. Closing again answers the stored results and changes nothing.
+ * Closed by a staff member (`actorId`), the close is in the audit log; the
+ * scheduled close of an ended window is no one's change and is not.
  */
 export async function closeCompetition(
   ctx: GamificationContext,
   id: string,
+  actorId?: string,
 ): Promise<CompetitionResultEvent & { closedNow: boolean }> {
   const found = isUuid(id) ? await q.findCompetition(ctx.database.pool, id) : null;
   if (!found) throw notFound();
@@ -65,6 +79,15 @@ export async function closeCompetition(
     }
     const event = toEvent(id, found.course_title, await q.listResults(tx.client, id));
     for (const { userId } of standings) tx.emit(userId, 'competition-result', event);
+    if (actorId) {
+      const before = { startsAt: window.starts_at, endsAt: window.ends_at, closedAt: null };
+      const after = { closedAt: tx.now, results: event.studentsCompetitions.length };
+      await recordAudit(
+        tx.client,
+        { actorId, action: 'close', entity: 'competition', entityId: id, before, after },
+        tx.now,
+      );
+    }
     return true;
   });
   return { ...toEvent(id, found.course_title, await q.listResults(ctx.database.pool, id)), closedNow };

@@ -70,11 +70,15 @@ export const gamificationRoutes =
       },
       async (request, reply) => {
         const { courseId, startsAt, endsAt } = request.body;
-        const created = await createCompetition(ctx, {
-          courseId,
-          startsAt: new Date(startsAt),
-          endsAt: new Date(endsAt),
-        });
+        const created = await createCompetition(
+          ctx,
+          {
+            courseId,
+            startsAt: new Date(startsAt),
+            endsAt: new Date(endsAt),
+          },
+          request.user!.id,
+        );
         return reply.status(201).send(created);
       },
     );
@@ -87,6 +91,6 @@ export const gamificationRoutes =
           response: { 200: closedCompetitionSchema, ...errorResponses(401, 403, 404) },
         },
       },
-      (request) => closeCompetition(ctx, request.params.id),
+      (request) => closeCompetition(ctx, request.params.id, request.user!.id),
     );
   };

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { adminImageSchema } from '@elearn/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { errorResponses } from '../../http/error-responses';
+import { HttpError } from '../../http/errors';
+import { writeObject } from '../../storage/object-store';
+import { detectImage } from '../forum/forum.image-type';
+
+/** An admin image (store item, rank reward) is at most 1 MB, like a course image (authoring §9). */
+export const ADMIN_IMAGE_MAX_BYTES = 1_048_576;
+
+/**
+ * POST /admin/images: stores one image in the project's storage as a top-level
+ * key (`{hex}.{ext}`), which GET /api/files/{name} serves to everyone, so the
+ * coins store and the ranking dialog show it as they show any image address.
+ * The bytes decide the type (magic bytes): a renamed page is refused.
+ */
+export const adminImagesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: ADMIN_IMAGE_MAX_BYTES, files: 1, fields: 0 },
+    });
+    app.post(
+      '/admin/images',
+      { schema: { response: { 201: adminImageSchema, ...errorResponses(401, 403, 422) } } },
+      async (r, reply) => {
+        const invalid = () =>
+          new HttpError(422, 'VALIDATION', 'Not an accepted image.', {
+            errors: { image: 'validation.admin.image' },
+          });
+        const file = await r.file().catch(() => undefined);
+        if (!file) throw invalid();
+        const data = await file.toBuffer().catch(() => null);
+        if (!data || file.file.truncated) throw invalid();
+        const ext = await detectImage(data, file);
+        if (!ext) throw invalid();
+        const name = `${randomBytes(16).toString('hex')}.${ext}`;
+        await writeObject(ctx, name, data);
+        return reply.code(201).send({ url: `/api/files/${name}` });
+      },
+    );
+  };

@@ -1,0 +1,85 @@
+import type {
+  AdminListQuery,
+  AdminPlan,
+  AdminRankReward,
+  AdminStoreCategory,
+  AdminStoreItem,
+  AdminUser,
+  AssignCourses,
+  AuditEntry,
+  AuditQuery,
+  CompetitionForm,
+  CourseOption,
+  CoursesInstructorsOptions,
+  Page,
+  PlanForm,
+  RankRewardForm,
+  StoreCategoryForm,
+  StoreItemForm,
+  UserCreate,
+  UserUpdate,
+} from '@elearn/contracts';
+import { http } from '@elearn/platform';
+
+/** An answer of a change: the saved record, or the field errors (i18n keys) of a refusal. */
+export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; errors: Record<string, string> };
+
+type Response = { status: number; data: unknown };
+
+async function answer<T>(call: Promise<Response>): Promise<Answer<T>> {
+  const response = await call;
+  if (response.status >= 200 && response.status < 300) return { ok: true, data: response.data as T };
+  const errors = (response.data as { errors?: Record<string, string> } | undefined)?.errors ?? {};
+  return { ok: false, status: response.status, errors };
+}
+
+/** A read: the data, or a thrown failure (a 403 is an answer to the client, an error to a query). */
+async function read<T>(call: Promise<Response>): Promise<T> {
+  const response = await call;
+  if (response.status >= 200 && response.status < 300) return response.data as T;
+  throw new Error(`status ${response.status}`);
+}
+
+/** The lists the admin screens page through, by their API path. */
+export type ListPath =
+  | 'plans'
+  | 'users'
+  | 'rank-rewards'
+  | 'store-items'
+  | 'store-categories'
+  | 'competitions';
+
+export const adminApi = {
+  list: <T>(path: ListPath, query: AdminListQuery) =>
+    read<Page<T>>(http.get(`/admin/${path}`, { params: query })),
+  createPlan: (body: PlanForm) => answer<AdminPlan>(http.post('/admin/plans', body)),
+  updatePlan: (id: string, body: PlanForm) => answer<AdminPlan>(http.put(`/admin/plans/${id}`, body)),
+  createUser: (body: UserCreate) => answer<AdminUser>(http.post('/admin/users', body)),
+  updateUser: (id: string, body: UserUpdate) => answer<AdminUser>(http.put(`/admin/users/${id}`, body)),
+  createRankReward: (body: RankRewardForm) => answer<AdminRankReward>(http.post('/admin/rank-rewards', body)),
+  updateRankReward: (id: string, body: RankRewardForm) =>
+    answer<AdminRankReward>(http.put(`/admin/rank-rewards/${id}`, body)),
+  createStoreItem: (body: StoreItemForm) => answer<AdminStoreItem>(http.post('/admin/store-items', body)),
+  updateStoreItem: (id: string, body: StoreItemForm) =>
+    answer<AdminStoreItem>(http.put(`/admin/store-items/${id}`, body)),
+  createStoreCategory: (body: StoreCategoryForm) =>
+    answer<AdminStoreCategory>(http.post('/admin/store-categories', body)),
+  updateStoreCategory: (id: string, body: StoreCategoryForm) =>
+    answer<AdminStoreCategory>(http.put(`/admin/store-categories/${id}`, body)),
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.append('image', file);
+    return answer<{ url: string }>(http.post('/admin/images', form));
+  },
+  coursesOptions: () => read<CourseOption[]>(http.get('/course/getCoursesOptions')),
+  coursesInstructorsOptions: () =>
+    read<CoursesInstructorsOptions>(http.get('/course/getCoursesInstructorsOptions')),
+  instructorCourses: (userId: string) =>
+    read<CourseOption[]>(http.get(`/user/getInstructorCourses/${encodeURIComponent(userId)}`)),
+  assignCourses: (body: AssignCourses) =>
+    answer<{ assigned: number }>(http.post('/course/assignCoursesToInstructors', body)),
+  createCompetition: (body: CompetitionForm) => answer<{ id: string }>(http.post('/competitions', body)),
+  closeCompetition: (id: string) =>
+    answer<unknown>(http.post(`/competitions/${encodeURIComponent(id)}/close`)),
+  audit: (query: AuditQuery) => read<Page<AuditEntry>>(http.get('/admin/audit', { params: query })),
+};
