@@ -73,6 +73,7 @@ export const ar: AuthoringStrings = {
     choose: 'اختر…',
     learners: 'المتعلمون المستهدفون ({{sector}})',
     newLearner: 'متعلم مستهدف جديد',
+    categoryFailed: 'تعذّر إنشاء فئة جمهور جديدة: {{message}}',
     newCategory: 'فئة جمهور جديدة',
     addAudience: 'إضافة جمهور',
     removeAudience: 'إزالة الجمهور {{n}}',

@@ -73,6 +73,7 @@ export const de: AuthoringStrings = {
     choose: 'Auswählen…',
     learners: 'Vorgesehene Lernende ({{sector}})',
     newLearner: 'Neue vorgesehene Lernende',
+    categoryFailed: 'Neue Zielgruppenkategorie konnte nicht angelegt werden: {{message}}',
     newCategory: 'Neue Zielgruppenkategorie',
     addAudience: 'Zielgruppe hinzufügen',
     removeAudience: 'Zielgruppe {{n}} entfernen',

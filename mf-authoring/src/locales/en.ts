@@ -74,6 +74,7 @@ export const en = {
     choose: 'Choose…',
     learners: 'Intended learners ({{sector}})',
     newLearner: 'New intended learner',
+    categoryFailed: 'Failed to create new audience category: {{message}}',
     newCategory: 'New audience category',
     addAudience: 'Add audience',
     removeAudience: 'Remove audience {{n}}',

@@ -73,6 +73,7 @@ export const fr: AuthoringStrings = {
     choose: 'Choisir…',
     learners: 'Apprenants visés ({{sector}})',
     newLearner: 'Nouvel apprenant visé',
+    categoryFailed: 'Échec de la création de la nouvelle catégorie de public : {{message}}',
     newCategory: 'Nouvelle catégorie de public',
     addAudience: 'Ajouter un public',
     removeAudience: 'Retirer le public {{n}}',

@@ -28,6 +28,7 @@ describe('mf-authoring strings', () => {
     expect(en.ai.modulesFailed).toBe('Failed to generate modules: {{message}}');
     expect(en.ai.outcomesFailed).toBe('Failed to generate learning outcomes: {{message}}');
     expect(en.ai.imageFailed).toBe('Failed to generate image: {{message}}');
+    expect(en.general.categoryFailed).toBe('Failed to create new audience category: {{message}}');
     expect(en.ai.enhanceFailed).toBe('Failed to enhance: {{message}}');
     expect(en.wizard.optionsFailed).toBe('Failed to get options');
   });

@@ -92,6 +92,7 @@ export function AudiencesField({ constants }: { constants: WizardConstants }) {
         label={t('general.newCategory')}
         field="sector"
         create={(sector) => wizardApi.newCategory(sector)}
+        failedKey="general.categoryFailed"
         refresh={wizardKeys.constants}
         onCreated={(category) => {
           const empty = values.audiences.findIndex((a) => !a.category);

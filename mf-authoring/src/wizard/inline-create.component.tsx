@@ -15,6 +15,7 @@ export function InlineCreate<T>({
   create,
   refresh,
   onCreated,
+  failedKey,
 }: {
   label: string;
   /** The field of the call whose error this shows. */
@@ -23,6 +24,8 @@ export function InlineCreate<T>({
   /** The query the new record belongs to. */
   refresh: readonly unknown[];
   onCreated: (record: T) => void;
+  /** A key framing the reason as the spec words the failure ({{message}}), e.g. 'Failed to create new audience category: …'. */
+  failedKey?: string;
 }) {
   const { t } = useTranslation('mf-authoring');
   const queryClient = useQueryClient();
@@ -39,7 +42,10 @@ export function InlineCreate<T>({
       setError(null);
       await queryClient.invalidateQueries({ queryKey: refresh });
       onCreated(result.data);
-    } else setError(result ? t(result.errors[field] ?? 'rules.min3') : t('wizard.createFailed'));
+    } else {
+      const reason = result ? t(result.errors[field] ?? 'rules.min3') : t('wizard.createFailed');
+      setError(failedKey ? t(failedKey, { message: reason }) : reason);
+    }
   };
   return (
     <div className="wizard-inline">
