@@ -37,9 +37,7 @@ export const eveCss = `
 .mt-eve-editable p, .mt-eve-editable ul, .mt-eve-editable ol, .mt-eve-editable blockquote { margin: 0; }
 .mt-eve-editable ul, .mt-eve-editable ol { padding-inline-start: 20px; }
 .mt-eve-placeholder { position: absolute; inset-block-start: 6px; inset-inline-start: 10px; color: #6b7280; pointer-events: none; }
-.mt-eve-bold { font-weight: 700; }
-.mt-eve-italic { font-style: italic; }
-.mt-eve-code { font-family: ui-monospace, monospace; background: #f2f4f7; padding: 0 3px; border-radius: 3px; }
+.mt-eve-editable code { font-family: ui-monospace, monospace; background: #f2f4f7; padding: 0 3px; border-radius: 3px; }
 .mt-eve-error { color: #b3261e; margin: 0; }
 .mt-eve-actions { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }
 .mt-eve-voices { display: flex; flex-wrap: wrap; gap: 12px; border: 1px solid #e5e8ec; border-radius: 8px; padding: 8px 12px; margin: 0; }

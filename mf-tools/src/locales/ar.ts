@@ -152,7 +152,7 @@ export const ar: typeof en = {
       italic: 'مائل',
       code: 'شيفرة',
       bulletList: 'قائمة نقطية',
-      numberedList: 'قائمة مرقمة',
+      orderedList: 'قائمة مرقمة',
     },
     send: 'إرسال',
     enhance: 'تحسين السؤال',

@@ -153,7 +153,7 @@ export const de: typeof en = {
       italic: 'Kursiv',
       code: 'Code',
       bulletList: 'Aufzählung',
-      numberedList: 'Nummerierte Liste',
+      orderedList: 'Nummerierte Liste',
     },
     send: 'Senden',
     enhance: 'Frage verbessern',

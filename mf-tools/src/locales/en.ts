@@ -151,7 +151,7 @@ export const en = {
       italic: 'Italic',
       code: 'Code',
       bulletList: 'Bulleted list',
-      numberedList: 'Numbered list',
+      orderedList: 'Numbered list',
     },
     send: 'Send',
     enhance: 'Enhance prompt',

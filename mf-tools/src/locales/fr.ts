@@ -153,7 +153,7 @@ export const fr: typeof en = {
       italic: 'Italique',
       code: 'Code',
       bulletList: 'Liste à puces',
-      numberedList: 'Liste numérotée',
+      orderedList: 'Liste numérotée',
     },
     send: 'Envoyer',
     enhance: 'Améliorer la question',
