@@ -13,12 +13,13 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Courses', 'Pathways', 'Calendar']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await header.accountButton().click();
-    // Dashboard (mf-learning), Calendar (mf-calendar), Ranking (the header's dialog), My performance and Billing history (mf-learning),
-    // Profile (mf-header), Log out.
+    // Dashboard (mf-learning), Calendar (mf-calendar), Ranking (the header's dialog), Support tickets (mf-header),
+    // My performance and Billing history (mf-learning), Profile (mf-header), Log out.
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Dashboard',
       'Calendar',
       'Ranking',
+      'Support tickets',
       'My performance',
       'Billing history',
       'Profile',
@@ -45,6 +46,7 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
       'لوحة التحكم',
       'التقويم',
       'الترتيب',
+      'تذاكر الدعم',
       'أدائي',
       'سجل الفواتير',
       'الملف الشخصي',
