@@ -57,7 +57,8 @@ async function main() {
     }
     const line = (name: string, values: number[]) => {
       values.sort((a, b) => a - b);
-      const at = (p: number) => values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+      const at = (p: number) =>
+        values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
       return `${name}: p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${values.at(-1)!.toFixed(1)} ms`;
     };
     console.log(`Eve offline answers, ${questions.length} questions × ${ROUNDS} (${database.kind})`);

@@ -23,6 +23,7 @@ import { authoringAiRoutes } from './modules/authoring/authoring-ai.routes';
 import { constantsInlineRoutes } from './modules/authoring/constants-inline.routes';
 import { courseFormRoutes } from './modules/authoring/course-form.routes';
 import { treeRoutes } from './modules/authoring/tree.routes';
+import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -45,7 +46,6 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { translationRoutes } from './modules/translation/translation.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { whiteboardRoutes } from './modules/whiteboard/whiteboard.routes';
-import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { attachRealtime } from './realtime/realtime';
 import { serveSite } from './site/site';
 

@@ -9,8 +9,9 @@
  */
 export * from './schema/announcements-store';
 export * from './schema/assessments';
-export * from './schema/authoring';
 export * from './schema/audit';
+export * from './schema/authoring';
+export * from './schema/calculator';
 export * from './schema/calendar';
 export * from './schema/catalogue';
 export * from './schema/eve';
@@ -23,4 +24,3 @@ export * from './schema/materials';
 export * from './schema/payments';
 export * from './schema/progress';
 export * from './schema/whiteboard';
-export * from './schema/calculator';
