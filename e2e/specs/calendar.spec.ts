@@ -121,6 +121,8 @@ test.describe('calendar (mf-calendar)', () => {
   test('views, 12/24 hours, year counts, a day opened from the month, and axe on each view and the dialog', async ({
     page,
   }) => {
+    // Five views, each rendered and checked by axe: over a minute when the machine is busy.
+    test.slow();
     const calendar = new CalendarPage(page);
     await calendar.signIn();
     const year = new Date().getUTCFullYear();

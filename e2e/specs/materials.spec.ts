@@ -106,7 +106,7 @@ test.describe('course materials (mf-materials)', () => {
     await expect(roadmap.getByTestId('pdf-page')).toBeVisible();
     await expect(roadmap.getByRole('button', { name: 'Previous material' })).toHaveCount(0);
     await roadmap.getByRole('button', { name: 'Next material' }).click();
-    await expect(roadmap.getByText('Formula sheet')).toBeVisible();
+    await expect(roadmap.getByRole('region', { name: 'Formula sheet.txt' })).toBeVisible();
     await expect(roadmap.getByRole('button', { name: 'Previous material' })).toBeVisible();
     expect(
       await page.evaluate(() =>
