@@ -350,3 +350,94 @@ describe('placement test', () => {
     }
   });
 });
+
+describe('exam cookie (the test kept to the browser that opened it)', () => {
+  const seatBody = (who: SignedIn, link: string) => ({
+    examLink: link,
+    userName: 'Learner',
+    userId: who.userId,
+    userRole: 'Student',
+  });
+  const cookieOf = (response: { headers: Record<string, unknown> }) => {
+    const raw = String(response.headers['set-cookie'] ?? '');
+    expect(raw).toMatch(/HttpOnly/i);
+    expect(raw).toMatch(/SameSite=Strict/i);
+    return raw.split(';')[0]!;
+  };
+  const withCookie = (method: Method, url: string, who: SignedIn, cookie: string, payload?: object) =>
+    server.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...bearer(who.accessToken), cookie },
+      payload,
+    });
+
+  it('refuses answers from a browser that no longer holds the test, and lets it take the test back', async () => {
+    const learner = await account('Basic');
+    const hash = await startLesson(learner);
+    const link = `/en${lessonUrl(await firstLesson()).replace('/assessment/lesson/', '/dashboard/assessment/')}`;
+    const first = await call('POST', `/assessment/exam/${hash}/seat`, learner, seatBody(learner, link));
+    expect(first.statusCode).toBe(200);
+    const laptop = cookieOf(first);
+    expect(String(first.headers['set-cookie'])).toContain(`Path=/api/assessment/exam/${hash}`);
+    const answer = { position: 0, answer: { choices: [0] } };
+    expect(
+      (await withCookie('PUT', `/assessment/exam/${hash}/answer`, learner, laptop, answer)).statusCode,
+    ).toBe(200);
+
+    // Opened on a phone: the laptop's cookie no longer writes, nor does a call without one.
+    const phone = cookieOf(
+      await call('POST', `/assessment/exam/${hash}/seat`, learner, seatBody(learner, link)),
+    );
+    const stale = await withCookie('PUT', `/assessment/exam/${hash}/answer`, learner, laptop, answer);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('EXAM_ELSEWHERE');
+    expect((await call('PUT', `/assessment/exam/${hash}/answer`, learner, answer)).statusCode).toBe(409);
+    expect((await withCookie('POST', `/assessment/exam/${hash}/submit`, learner, laptop)).statusCode).toBe(
+      409,
+    );
+    expect((await sql('SELECT 1 FROM exams WHERE hash = $1 AND submitted_at IS NULL', [hash])).length).toBe(
+      1,
+    );
+
+    // The phone submits.
+    const done = await withCookie('POST', `/assessment/exam/${hash}/submit`, learner, phone);
+    expect(done.statusCode).toBe(200);
+    expect(done.json<ExamView>().submitted).toBe(true);
+    // A submitted test is not opened again for answering.
+    expect(
+      (await call('POST', `/assessment/exam/${hash}/seat`, learner, seatBody(learner, link))).statusCode,
+    ).toBe(409);
+  });
+
+  it('takes the spec’s body only for the signed-in learner’s own test on this site', async () => {
+    const owner = await account('Basic');
+    const stranger = await account('Basic');
+    const hash = await startLesson(owner);
+    const link = `/ar/dashboard/assessment/${algebraId}/${hash}`;
+    const bad = [
+      { ...seatBody(owner, link), userRole: 'Teacher' },
+      { ...seatBody(owner, link), userId: stranger.userId },
+      seatBody(owner, `https://elsewhere.example/ar/dashboard/assessment/${algebraId}/${hash}`),
+      seatBody(owner, `//elsewhere.example/ar/dashboard/assessment/${algebraId}/${hash}`),
+      seatBody(owner, '/ar/dashboard/assessment/another-course/x'),
+      { examLink: link },
+    ];
+    for (const body of bad) {
+      const refused = await call('POST', `/assessment/exam/${hash}/seat`, owner, body);
+      expect([400, 422]).toContain(refused.statusCode);
+    }
+    expect(
+      (await call('POST', `/assessment/exam/${hash}/seat`, stranger, seatBody(stranger, link))).statusCode,
+    ).toBe(403);
+    // Nothing was kept: answers without a cookie still go through.
+    expect(
+      (await sql<{ s: string | null }>('SELECT seat_token_hash AS s FROM exams WHERE hash = $1', [hash]))[0]!
+        .s,
+    ).toBeNull();
+    expect(
+      (await call('PUT', `/assessment/exam/${hash}/answer`, owner, { position: 0, answer: { choices: [0] } }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

@@ -62,10 +62,16 @@ test.describe('course wizard (mf-authoring)', () => {
     await expect(wizard.outcomeToggle(2)).toContainText('leaf structure');
     expect(await wizard.axe()).toEqual([]);
     const handle = main.getByRole('button', { name: 'Drag learning outcome 2' });
+    // dnd-kit's live region says where the item is once it has measured the list: only
+    // then does it take the next key (an arrow pressed earlier is dropped).
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
     await page.keyboard.press('Space');
+    await expect(liveRegion).toHaveText('learning outcome is now at position 2.');
     await page.keyboard.press('ArrowUp');
+    await expect(liveRegion).toHaveText('learning outcome is now at position 1.');
     await page.keyboard.press('Space');
+    await expect(liveRegion).toHaveText('learning outcome dropped at position 1.');
     await expect(wizard.outcomeToggle(1)).toContainText('leaf structure');
     await expect(wizard.outcomeToggle(2)).toContainText('photosynthesis');
     await page.screenshot({ path: test.info().outputPath('wizard-outcomes-en.png'), fullPage: true });

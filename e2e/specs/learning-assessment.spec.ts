@@ -158,6 +158,58 @@ test.describe('assessments and performance (mf-learning)', () => {
     await expect(panel.getByText(/Your essay in .* was marked: 80%\./)).toBeVisible();
   });
 
+  test('a test is kept to the browser that opened it last, a failed opening says so, and Continue here takes it back', async ({
+    page,
+    browser,
+    learner,
+  }) => {
+    const dashboard = new LearningDashboardPage(page);
+    await dashboard.signInAs(learner.email, learner.password);
+    const assess = new LearningAssessmentPage(page);
+    const at = await assess.firstLesson();
+    const url = `/en/dashboard/assessment/${at.courseId}/${at.lo}/${at.mod}/${at.lesson}`;
+
+    // The exam cookie cannot be stored: the questions stay hidden, the reason shows, Retry opens the test.
+    await page.route('**/api/assessment/exam/*/seat', (route) => route.abort('connectionrefused'));
+    const started = page.waitForResponse(
+      (r) => r.url().includes('/api/assessment/lesson/') && r.request().method() === 'POST',
+    );
+    await page.goto(url);
+    const { hash } = (await (await started).json()) as { hash: string };
+    const key = await assess.answerKey(hash);
+    const n = key.findIndex((q) => q.type !== 'essay');
+    const choiceRole = key[n]!.correct.length > 1 ? 'checkbox' : 'radio';
+    await expect(assess.main.getByRole('alert')).toContainText(
+      'Failed to store exam cookie: The server could not be reached. Check your connection.',
+    );
+    await expect(assess.question()).toHaveCount(0);
+    await page.unroute('**/api/assessment/exam/*/seat');
+    await assess.main.getByRole('button', { name: 'Try again' }).click();
+    await expect(assess.question()).toBeVisible();
+
+    // The same learner opens the test on another device: this page's next answer is refused.
+    const phoneContext = await browser.newContext();
+    const phone = await phoneContext.newPage();
+    await new LearningDashboardPage(phone).signInAs(learner.email, learner.password);
+    await phone.goto(url);
+    await expect(new LearningAssessmentPage(phone).question()).toBeVisible();
+    await assess.main.getByRole('button', { name: `Question ${n + 1}, not answered` }).click();
+    await assess.main.getByRole(choiceRole).first().check();
+    const elsewhere = assess.main.getByRole('alert').filter({ hasText: 'open in another browser' });
+    await expect(elsewhere).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('exam-elsewhere-en.png'), fullPage: true });
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+
+    // Continue here: the kept answer is sent and the test is this page's again.
+    await elsewhere.getByRole('button', { name: 'Continue here' }).click();
+    await expect(elsewhere).toHaveCount(0);
+    await expect(assess.main.getByRole('status').filter({ hasText: /saved/i })).toBeVisible();
+    await phone.reload();
+    await phone.getByRole('button', { name: `Question ${n + 1}, answered` }).click();
+    await expect(phone.locator('#region-main').getByRole(choiceRole).first()).toBeChecked();
+    await phoneContext.close();
+  });
+
   test('the test page reads right to left in Arabic', async ({ page, learner }) => {
     const dashboard = new LearningDashboardPage(page);
     // Signed in on the English form; the language is the URL's.

@@ -1,6 +1,7 @@
 import type {
   EssayToMark,
   ExamAnswer,
+  ExamSeat,
   ExamView,
   LearnerPerformance,
   LearningOutcomesTree,
@@ -49,6 +50,12 @@ export async function putAnswer(
   timeSpentSeconds: number,
 ) {
   dataOf(await http.put(`/assessment/exam/${enc(hash)}/answer`, { position, answer, timeSpentSeconds }));
+}
+
+/** Keeps the running test to this browser (the exam cookie, docs/adr/0014-exam-seat.md). */
+export async function postSeat(hash: string, seat: ExamSeat) {
+  // The page says 'Failed to store exam cookie: …' with Retry: no second, generic dialog.
+  dataOf(await http.post(`/assessment/exam/${enc(hash)}/seat`, seat, { ownsFailure: true }));
 }
 
 export async function postSubmit(hash: string): Promise<ExamView> {

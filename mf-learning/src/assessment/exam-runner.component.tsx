@@ -9,11 +9,12 @@ import { postSubmit, Refusal } from './assessment.resource';
 import { QuestionInput } from './question-input.component';
 import { useAnswerSaver } from './use-answer-saver';
 import { formatSeconds, useCountdown } from './use-countdown';
+import { useSeatFailure } from './use-exam-seat';
 
 type RunningExam = Extract<ExamView, { submitted: false }>['exam'];
 
 /** One question at a time with a question map, the timer in time mode, and submit with confirmation. */
-export function ExamRunner({ exam }: { exam: RunningExam }) {
+export function ExamRunner({ exam, takeBack }: { exam: RunningExam; takeBack: () => Promise<void> }) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'assessment' });
   const queryClient = useQueryClient();
   const [index, setIndex] = useState(0);
@@ -24,6 +25,9 @@ export function ExamRunner({ exam }: { exam: RunningExam }) {
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const saver = useAnswerSaver(exam.hash);
+  const seatFailure = useSeatFailure();
+  const [taking, setTaking] = useState(false);
+  const [takeBackError, setTakeBackError] = useState<string | null>(null);
 
   const submit = async () => {
     setSubmitting(true);
@@ -40,6 +44,31 @@ export function ExamRunner({ exam }: { exam: RunningExam }) {
       setSubmitting(false);
     }
   };
+  /**
+   * Another browser opened the test: open it here again, send what this page kept,
+   * then show the answers as the server now has them (the other page's included).
+   */
+  const continueHere = async () => {
+    setTaking(true);
+    setTakeBackError(null);
+    try {
+      await takeBack();
+      await saver.flush();
+      setFailed(null);
+    } catch (error) {
+      if (!(error instanceof Refusal && error.code === 'EXAM_CLOSED')) {
+        setTakeBackError(seatFailure(error));
+        setTaking(false);
+        return;
+      }
+    }
+    const view = await queryClient.fetchQuery({ ...examQuery(exam.hash), staleTime: 0 }).catch(() => null);
+    if (view && !view.submitted)
+      setAnswers(Object.fromEntries(view.exam.questions.map((q) => [q.position, q.answer])));
+    setTaking(false);
+  };
+  const elsewhere = saver.state === 'elsewhere' || failed === 'EXAM_ELSEWHERE';
+
   const secondsLeft = useCountdown(exam.deadlineAt, exam.serverNow, () => void submit());
 
   const question = exam.questions[index]!;
@@ -111,7 +140,22 @@ export function ExamRunner({ exam }: { exam: RunningExam }) {
         </p>
       </section>
 
-      {failed && (
+      {elsewhere && (
+        <div className="ml-card ml-exam__elsewhere" role="alert">
+          <p>{t('elsewhere')}</p>
+          {takeBackError && <p>{takeBackError}</p>}
+          <button
+            type="button"
+            className="ml-btn ml-btn--primary"
+            disabled={taking}
+            onClick={() => void continueHere()}
+          >
+            {t('continueHere')}
+          </button>
+        </div>
+      )}
+
+      {failed && failed !== 'EXAM_ELSEWHERE' && (
         <p className="ml-exam__error" role="alert">
           {t(`refused.${failed}`, { defaultValue: t('refused.UNKNOWN') })}
         </p>

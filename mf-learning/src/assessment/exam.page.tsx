@@ -1,3 +1,4 @@
+import type { ExamView } from '@elearn/contracts';
 import { withLang } from '@elearn/platform';
 import { ErrorState, LoadingState, ScopedStyle, useLang } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { postLessonAssessment, Refusal } from './assessment.resource';
 import { assessmentCss } from './assessment.styles';
 import { ExamResult } from './exam-result.component';
 import { ExamRunner } from './exam-runner.component';
+import { useExamSeat, useSeatFailure } from './use-exam-seat';
 
 /** A refusal in words, with the way on (plans for a locked feature, else the dashboard). */
 export function RefusalState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -41,6 +43,25 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A running test opens once this browser holds it (the exam cookie); a failure says so, with Retry. */
+function SeatedRunner({ exam }: { exam: Extract<ExamView, { submitted: false }>['exam'] }) {
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'assessment' });
+  const { t: common } = useTranslation('mf-learning');
+  const { seat, takeBack } = useExamSeat(exam.hash);
+  const seatFailure = useSeatFailure();
+  if (seat.isPending) return <LoadingState label={t('opening')} />;
+  if (seat.isError)
+    return (
+      <div className="ml-card ml-exam__refused" role="alert">
+        <p>{seatFailure(seat.error)}</p>
+        <button type="button" className="ml-btn ml-btn--primary" onClick={() => void seat.refetch()}>
+          {common('retry')}
+        </button>
+      </div>
+    );
+  return <ExamRunner exam={exam} takeBack={takeBack} />;
+}
+
 /** A test by its hash: running, or its review once submitted. */
 function ExamScreen({ hash }: { hash: string }) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'assessment' });
@@ -49,7 +70,7 @@ function ExamScreen({ hash }: { hash: string }) {
   if (exam.isPending) return <LoadingState label={t('loading')} />;
   if (exam.isError) return <RefusalState error={exam.error} onRetry={() => void exam.refetch()} />;
   const view = exam.data;
-  if (!view.submitted) return <ExamRunner exam={view.exam} />;
+  if (!view.submitted) return <SeatedRunner exam={view.exam} />;
   return (
     <>
       <ExamResult exam={view.exam} />

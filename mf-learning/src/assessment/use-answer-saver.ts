@@ -1,8 +1,9 @@
 import type { ExamAnswer } from '@elearn/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { putAnswer } from './assessment.resource';
+import { putAnswer, Refusal } from './assessment.resource';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+/** `elsewhere`: the test was opened in another browser or tab, which now holds it. */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'elsewhere';
 
 /** Typing in an essay waits this long before saving; a choice saves at once. */
 const ESSAY_PAUSE_MS = 700;
@@ -32,11 +33,11 @@ export function useAnswerSaver(hash: string) {
         await putAnswer(hash, position, answer, spent);
       }
       setState('saved');
-    } catch {
+    } catch (error) {
       // Kept for the next try: the answer is not lost while the page is open.
       for (const [position, answer] of batch)
         if (!pending.current.has(position)) pending.current.set(position, answer);
-      setState('failed');
+      setState(error instanceof Refusal && error.code === 'EXAM_ELSEWHERE' ? 'elsewhere' : 'failed');
     }
   }, [hash]);
 

@@ -75,6 +75,20 @@ export const saveAnswerSchema = z.object({
   timeSpentSeconds: z.number().int().min(0).max(3600).default(0),
 });
 
+/**
+ * Opening a running test in a browser (learner-experience §7, the exam cookie store): the
+ * server keeps the test to that browser with a cookie, so two browsers or devices never overwrite
+ * each other's answers; the newest opening takes the test over.
+ */
+export const examSeatSchema = z.object({
+  /** The page the test is open on: this site's path of the same test. */
+  examLink: z.string().min(1).max(2000),
+  userName: z.string().max(300),
+  userId: z.string().max(64),
+  userRole: z.literal('Student'),
+});
+export type ExamSeat = z.infer<typeof examSeatSchema>;
+
 /** A question as the learner sees it while taking a test: never its right answer. */
 export const examQuestionSchema = z.object({
   position: z.number(),

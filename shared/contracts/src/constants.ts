@@ -78,6 +78,7 @@ export const ERROR_CODES = [
   'ATTEMPT_LIMIT',
   'NO_QUESTIONS',
   'EXAM_CLOSED',
+  'EXAM_ELSEWHERE',
   'ALREADY_MARKED',
   // Course authoring (issue 15): a wizard draft that already became a course.
   'DRAFT_DONE',

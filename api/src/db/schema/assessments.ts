@@ -75,6 +75,11 @@ export const exams = pgTable(
     /** Time mode: answers after it are not taken; a late submission is scored as at this instant. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The browser the test is open in: sha256 of the token in its exam cookie. Answers from
+     * another browser are refused until it takes the test back (docs/adr/0014-exam-seat.md).
+     */
+    seatTokenHash: text('seat_token_hash'),
     totalScore: real('total_score').notNull().default(0),
     outOf: integer('out_of').notNull().default(0),
     percentageScore: real('percentage_score'),

@@ -1,6 +1,7 @@
 import {
   essayMarkSchema,
   essayToMarkSchema,
+  examSeatSchema,
   examViewSchema,
   generatedPlacementSchema,
   generatePlacementSchema,
@@ -20,6 +21,7 @@ import { requireCourseRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
 import { requireLearnerViewer } from '../auth/learner-access';
 import { courseContent, outcomesTree } from './course-content';
+import { seatOf, setSeatCookie } from './exam-seat';
 import { generatePlacementTest, startLessonAssessment } from './exam-start';
 import { examsService } from './exams.service';
 import { learnerPerformance } from './performance.service';
@@ -137,13 +139,23 @@ export const assessmentsRoutes =
     app.put(
       '/assessment/exam/:hash/answer',
       { ...auth, schema: { params: hashParam, body: saveAnswerSchema, response: { 200: ok, ...errors } } },
-      (r) => examsApi.saveAnswer(r.user!, r.params.hash, r.body),
+      (r) => examsApi.saveAnswer(r.user!, r.params.hash, r.body, seatOf(r)),
+    );
+    // Opening a running test keeps it to this browser (the exam cookie); see exam-seat.ts.
+    app.post(
+      '/assessment/exam/:hash/seat',
+      { ...auth, schema: { params: hashParam, body: examSeatSchema, response: { 200: ok, ...errors } } },
+      async (r, reply) => {
+        const token = await examsApi.takeSeat(r.user!, r.params.hash, r.body);
+        setSeatCookie(reply, ctx.config, r.params.hash, token);
+        return { ok: true as const };
+      },
     );
     app.post(
       '/assessment/exam/:hash/submit',
       { ...auth, schema: { params: hashParam, response: { 200: examViewSchema, ...errors } } },
       (r) =>
-        examsApi.submit(r.user!, r.params.hash, (error) =>
+        examsApi.submit(r.user!, r.params.hash, seatOf(r), (error) =>
           r.log.warn({ err: error }, 'essays left for the instructor: the model did not mark them'),
         ),
     );

@@ -1,7 +1,7 @@
 import { type EssayToMark, type ExamAnswer, type ExamView, isStaff, type User } from '@elearn/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { examQuestions } from '../../db/schema';
+import { examQuestions, exams } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { sharedCourseIds } from '../auth/learner-access';
@@ -10,9 +10,11 @@ import { notifyEssayMarked } from './essay-marked.notice';
 import { markEssaysByModel } from './essay-model-marking';
 import { type ExamRow, loadExam, toExamView } from './exam-records';
 import { applyEssayMark, scoreExam } from './exam-scoring';
+import { assertSeat, checkSeatRequest, newSeat } from './exam-seat';
 
 const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Your role may not do this.');
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such test.');
+const closed = () => new HttpError(409, 'EXAM_CLOSED', 'This test is closed: answers can no longer change.');
 const HASH = /^[a-f0-9]{32}$/;
 
 /** The exam locked for this transaction, with its questions; its owner only. */
@@ -36,16 +38,19 @@ export function examsService(ctx: AppContext) {
    * Submits once: whoever comes second (another tab, a retry, ten at once) gets the same result.
    * Essays then go to the model when one is configured (in the background: the learner sees
    * "marking" at once); `onModelError` hears why they stayed in the instructor's queue.
+   * `seat` is the browser's exam cookie; `'deadline'` when the server scores a test whose time ran out.
    */
   const submit = async (
     user: User,
     hash: string,
+    seat: string | undefined | 'deadline',
     onModelError: (error: unknown) => void = () => {},
   ): Promise<ExamView> => {
     let scoredNow = false;
     const view = await inTransaction(ctx, async (tx) => {
       const { exam, items } = await lockOwnExam(tx, user, hash);
       if (exam.status === 'in_progress') {
+        if (seat !== 'deadline' && !expired(exam, tx.now)) assertSeat(exam, seat);
         await scoreExam(tx, exam, items);
         scoredNow = true;
       }
@@ -69,7 +74,7 @@ export function examsService(ctx: AppContext) {
       if (!found) throw notFound();
       const { exam, items } = found;
       if (exam.userId === user.id) {
-        if (exam.status === 'in_progress' && expired(exam, ctx.now())) return submit(user, hash);
+        if (exam.status === 'in_progress' && expired(exam, ctx.now())) return submit(user, hash, 'deadline');
         return toExamView(exam, items, ctx.now());
       }
       const mayView =
@@ -85,11 +90,12 @@ export function examsService(ctx: AppContext) {
       user: User,
       hash: string,
       body: { position: number; answer: ExamAnswer; timeSpentSeconds: number },
+      seat: string | undefined,
     ) {
       return inTransaction(ctx, async (tx) => {
         const { exam, items } = await lockOwnExam(tx, user, hash);
-        if (exam.status !== 'in_progress' || expired(exam, tx.now))
-          throw new HttpError(409, 'EXAM_CLOSED', 'This test is closed: answers can no longer change.');
+        if (exam.status !== 'in_progress' || expired(exam, tx.now)) throw closed();
+        assertSeat(exam, seat);
         const item = items.find((q) => q.position === body.position);
         if (!item) throw new HttpError(422, 'VALIDATION', 'No such question in this test.');
         const answer =
@@ -109,6 +115,21 @@ export function examsService(ctx: AppContext) {
           })
           .where(and(eq(examQuestions.examId, exam.id), eq(examQuestions.position, body.position)));
         return { ok: true as const };
+      });
+    },
+
+    /**
+     * Keeps the running test to the browser opening it (the exam cookie): returns the
+     * cookie's token; the browser that had it before is refused from now on.
+     */
+    takeSeat(user: User, hash: string, body: { examLink: string; userId: string }) {
+      return inTransaction(ctx, async (tx) => {
+        const { exam } = await lockOwnExam(tx, user, hash);
+        if (exam.status !== 'in_progress' || expired(exam, tx.now)) throw closed();
+        checkSeatRequest(exam, user.id, body);
+        const seat = newSeat();
+        await tx.db.update(exams).set({ seatTokenHash: seat.digest }).where(eq(exams.id, exam.id));
+        return seat.token;
       });
     },
 

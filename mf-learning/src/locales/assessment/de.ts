@@ -3,6 +3,12 @@ export const de = {
   assessment: {
     loading: 'Test wird geladen…',
     starting: 'Deine Lernkontrolle wird vorbereitet…',
+    opening: 'Der Test wird geöffnet…',
+    seatFailed: 'Prüfungs-Cookie konnte nicht gespeichert werden: {{message}}',
+    unreachable: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung.',
+    elsewhere:
+      'Dieser Test ist jetzt in einem anderen Browser oder auf einem anderen Gerät geöffnet, daher werden Antworten hier nicht gespeichert. Mit „Hier fortfahren“ holst du ihn zurück; deine Antworten bleiben erhalten.',
+    continueHere: 'Hier fortfahren',
     error: 'Dieser Test konnte nicht geladen werden.',
     refused: {
       ATTEMPT_LIMIT:
@@ -13,6 +19,7 @@ export const de = {
       FORBIDDEN: 'Dieser Test gehört jemand anderem.',
       NOT_FOUND: 'Diesen Test gibt es nicht.',
       EXAM_CLOSED: 'Die Zeit ist um: Dieser Test nimmt keine Antworten mehr an.',
+      EXAM_ELSEWHERE: 'Dieser Test ist in einem anderen Browser oder auf einem anderen Gerät geöffnet.',
       VALIDATION: 'Bitte prüfe deine Auswahl und versuche es erneut.',
       UNKNOWN: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
     },

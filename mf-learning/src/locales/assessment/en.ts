@@ -3,6 +3,12 @@ export const en = {
   assessment: {
     loading: 'Loading the test…',
     starting: 'Preparing your assessment…',
+    opening: 'Opening the test…',
+    seatFailed: 'Failed to store exam cookie: {{message}}',
+    unreachable: 'The server could not be reached. Check your connection.',
+    elsewhere:
+      'This test is now open in another browser or on another device, so answers here are not saved. Continue here to take it back: your answers are kept.',
+    continueHere: 'Continue here',
     error: 'We could not load this test.',
     refused: {
       ATTEMPT_LIMIT:
@@ -13,6 +19,7 @@ export const en = {
       FORBIDDEN: 'This test belongs to someone else.',
       NOT_FOUND: 'There is no such test.',
       EXAM_CLOSED: 'Time is up: this test no longer takes answers.',
+      EXAM_ELSEWHERE: 'This test is open in another browser or on another device.',
       VALIDATION: 'Please check your choices and try again.',
       UNKNOWN: 'Something went wrong. Please try again.',
     },

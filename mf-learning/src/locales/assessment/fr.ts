@@ -3,6 +3,12 @@ export const fr = {
   assessment: {
     loading: 'Chargement du test…',
     starting: 'Préparation de votre évaluation…',
+    opening: 'Ouverture du test…',
+    seatFailed: 'Échec de l’enregistrement du cookie d’examen : {{message}}',
+    unreachable: 'Le serveur est injoignable. Vérifiez votre connexion.',
+    elsewhere:
+      'Ce test est maintenant ouvert dans un autre navigateur ou sur un autre appareil : les réponses données ici ne sont pas enregistrées. Continuez ici pour le reprendre ; vos réponses sont conservées.',
+    continueHere: 'Continuer ici',
     error: 'Nous n’avons pas pu charger ce test.',
     refused: {
       ATTEMPT_LIMIT:
@@ -14,6 +20,7 @@ export const fr = {
       FORBIDDEN: 'Ce test appartient à quelqu’un d’autre.',
       NOT_FOUND: 'Ce test n’existe pas.',
       EXAM_CLOSED: 'Le temps est écoulé : ce test n’accepte plus de réponses.',
+      EXAM_ELSEWHERE: 'Ce test est ouvert dans un autre navigateur ou sur un autre appareil.',
       VALIDATION: 'Vérifiez vos choix et réessayez.',
       UNKNOWN: 'Une erreur s’est produite. Veuillez réessayer.',
     },

@@ -101,6 +101,13 @@ describe('the HTTP client', () => {
     expect(shown).toEqual([]);
   });
 
+  it('logs the failure of a call that shows its own, without the dialog', async () => {
+    serve(500);
+    await expect(http.post('/assessment/exam/x/seat', {}, { ownsFailure: true })).rejects.toThrow('500');
+    expect(mockedReport).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual([]);
+  });
+
   it('logs a 5xx and shows the error dialog with the server message', async () => {
     serve(500);
     const payloads: unknown[] = [];

@@ -12,6 +12,11 @@ declare module 'axios' {
      * "gone" is a normal outcome: they resolve, are not logged and raise no dialog.
      */
     answers?: readonly number[];
+    /**
+     * The call's page says in its own words that it failed (e.g. 'Failed to store exam
+     * cookie: …' with Retry): the failure is still logged, but raises no dialog.
+     */
+    ownsFailure?: boolean;
   }
 }
 
@@ -20,7 +25,7 @@ type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 /**
  * The API client every remote uses. 2xx, 422, 409, 403 and a call's own
  * `answers` resolve; other failures are handled once here (refresh, or log and
- * show the error dialog) and then reject. No timeout, as the spec says.
+ * show the error dialog unless the call `ownsFailure`) and then reject. No timeout, as the spec says.
  */
 export const http = axios.create({
   baseURL: '/api',
@@ -54,6 +59,6 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
     { method: config?.method, url: config?.url },
     { status, data: error.response?.data },
   );
-  bus.emit('ui:error-dialog', { message: error.message, serverMessage });
+  if (!config?.ownsFailure) bus.emit('ui:error-dialog', { message: error.message, serverMessage });
   throw error;
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "seat_token_hash" text;
