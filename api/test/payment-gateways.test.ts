@@ -237,6 +237,43 @@ describe('Fawaterak', () => {
     });
   });
 
+  it('gives the same open invoice when asked again, and a new one once the price changed', async () => {
+    const { who, proId } = await learnerOn(server);
+    const ask = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/fawaterak/getOrCreateInvoice',
+        headers: bearer(who.accessToken),
+        payload: { cartItems: [{ itemId: proId, type: 'plan' }] },
+      });
+    const sentBefore = fawaterak.requests.length;
+    const first = (await ask()).json<{ orderId: string; url: string }>();
+    const again = await ask();
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ orderId: first.orderId, url: first.url });
+    expect(fawaterak.requests.length - sentBefore).toBe(1);
+    const { rows } = await server.ctx.database.pool.query(
+      "SELECT count(*)::int AS n FROM payment_orders WHERE user_id = $1 AND gateway = 'fawaterak'",
+      [who.userId],
+    );
+    expect(rows[0].n).toBe(1);
+
+    // A new price is a new invoice (the old one would charge the old amount).
+    await server.ctx.database.pool.query(
+      'UPDATE plans SET fees_piastres = fees_piastres + 100 WHERE id = $1',
+      [proId],
+    );
+    try {
+      const repriced = (await ask()).json<{ orderId: string }>();
+      expect(repriced.orderId).not.toBe(first.orderId);
+    } finally {
+      await server.ctx.database.pool.query(
+        'UPDATE plans SET fees_piastres = fees_piastres - 100 WHERE id = $1',
+        [proId],
+      );
+    }
+  });
+
   it('grants only when the hash matches and Fawaterak confirms the invoice is paid', async () => {
     const { who, proId } = await learnerOn(server);
     const { orderId } = (await checkout(server, who, { itemType: 'plan', itemId: proId })).json();

@@ -30,6 +30,8 @@ export const paymentOrders = pgTable(
     gateway: text('gateway').$type<GatewayName>().notNull(),
     /** The gateway's own id of the order (Paymob order id, Fawaterak invoice id); set once known. */
     gatewayRef: text('gateway_ref'),
+    /** Where the gateway's payment page is: asked again while the order is open, the same page is given (Fawaterak's getOrCreateInvoice). */
+    redirectUrl: text('redirect_url'),
     /** The gateway's id of the paying transaction. */
     transactionRef: text('transaction_ref'),
     /** The buyer's page language: the checkout and the result page speak it. */

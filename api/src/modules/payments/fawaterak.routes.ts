@@ -40,7 +40,8 @@ const invoiceRequestSchema = z.object({
 
 /**
  * Fawaterak's side: `POST /fawaterak/getOrCreateInvoice` (the spec's call; the
- * user is sent to the answered url) and the paid webhook, whose hash is
+ * user is sent to the answered url; asked again while that invoice is open, at the
+ * same price, it answers the same invoice) and the paid webhook, whose hash is
  * checked and whose invoice is then confirmed server to server.
  */
 export const fawaterakRoutes =
@@ -69,6 +70,7 @@ export const fawaterakRoutes =
           request.user!,
           { itemType: item!.type, itemId: item!.itemId, lang: request.body.lang },
           fawaterak.gateway,
+          true,
         );
         return reply.code(201).send({ ...started, url: started.redirectUrl });
       },

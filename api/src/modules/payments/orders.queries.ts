@@ -89,8 +89,37 @@ export async function insertOrder(
   return (await findOrder(db, rows[0]!.id))!;
 }
 
-export const setGatewayRef = (db: Run, orderId: string, ref: string) =>
-  db.query('UPDATE payment_orders SET gateway_ref = $2 WHERE id = $1', [orderId, ref]);
+export const setGatewayRef = (db: Run, orderId: string, ref: string, redirectUrl: string) =>
+  db.query('UPDATE payment_orders SET gateway_ref = $2, redirect_url = $3 WHERE id = $1', [
+    orderId,
+    ref,
+    redirectUrl,
+  ]);
+
+/**
+ * The user's open order for this item through this gateway at today's price, newest first:
+ * pending, not expired, with its payment page (a second ask gets the same invoice).
+ */
+export async function findOpenOrder(
+  db: Run,
+  o: {
+    userId: string;
+    itemType: OrderItemType;
+    itemId: string;
+    gateway: GatewayName;
+    amountPiastres: number;
+    now: Date;
+  },
+): Promise<{ id: string; redirect_url: string } | null> {
+  const { rows } = await db.query<{ id: string; redirect_url: string }>(
+    `SELECT id, redirect_url FROM payment_orders
+     WHERE user_id = $1 AND item_type = $2 AND item_id = $3 AND gateway = $4 AND amount_piastres = $5
+       AND status = 'pending' AND expires_at > $6 AND redirect_url IS NOT NULL
+     ORDER BY created_at DESC LIMIT 1`,
+    [o.userId, o.itemType, o.itemId, o.gateway, o.amountPiastres, o.now],
+  );
+  return rows[0] ?? null;
+}
 
 export async function findOrder(db: Run, id: string, userId?: string): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(

@@ -42,6 +42,8 @@ export function ordersService(ctx: AppContext, gateway: () => PaymentGateway) {
       user: User,
       request: { itemType: 'course' | 'plan'; itemId: string; lang: string },
       through: PaymentGateway = gateway(),
+      /** Give the open order's payment page again instead of a new one (getOrCreateInvoice). */
+      reuseOpen = false,
     ): Promise<CheckoutResponse> {
       const item = await q.priceOf(pool, request.itemType, request.itemId);
       if (!item) throw new HttpError(404, 'NOT_FOUND', 'No such course or plan.');
@@ -51,6 +53,17 @@ export function ordersService(ctx: AppContext, gateway: () => PaymentGateway) {
         throw new HttpError(409, 'ALREADY_ENROLLED', 'You are already in this course.');
       const now = ctx.now();
       const active = through;
+      if (reuseOpen) {
+        const open = await q.findOpenOrder(pool, {
+          userId: user.id,
+          itemType: request.itemType,
+          itemId: request.itemId,
+          gateway: active.name,
+          amountPiastres: item.amountPiastres,
+          now,
+        });
+        if (open) return { orderId: open.id, redirectUrl: open.redirect_url };
+      }
       const order = await q.insertOrder(pool, {
         userId: user.id,
         itemType: request.itemType,
@@ -73,7 +86,7 @@ export function ordersService(ctx: AppContext, gateway: () => PaymentGateway) {
         },
         user,
       );
-      await q.setGatewayRef(pool, order.id, started.gatewayRef);
+      await q.setGatewayRef(pool, order.id, started.gatewayRef, started.redirectUrl);
       return { orderId: order.id, redirectUrl: started.redirectUrl };
     },
 
