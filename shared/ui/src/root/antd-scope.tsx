@@ -26,21 +26,29 @@ function useAntdLocale(lang: string): { locale: Locale | undefined; ready: boole
   return { locale: last?.locale, ready: last !== null };
 }
 
+/** While antd's strings load: laid out as if absent, unseen and out of reach. */
+const WAITING = { display: 'contents', visibility: 'hidden' } as const;
+const SHOWN = { display: 'contents' } as const;
+
 /**
  * antd's direction (Arabic is right to left), locale and theme for the
  * components inside. Wrap every screen that uses antd in it; screens without
  * antd (the guest landing) skip it and never load antd. On a first render in a
- * language whose antd strings have not loaded yet, it renders nothing for that
- * moment rather than flash English labels.
+ * language whose antd strings have not loaded yet, the screen is rendered but
+ * hidden for that moment rather than flash English labels. It is never left
+ * out: a screen that reads a query above this scope and shows it inside would
+ * otherwise render later from a stale result, and TanStack Query, which only
+ * notifies about the fields a render read, would never tell it the data came.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   const { locale, ready } = useAntdLocale(lang);
-  if (!ready) return null;
   return (
     <ConfigProvider direction={isRtl(lang) ? 'rtl' : 'ltr'} locale={locale} theme={theme}>
-      {children}
+      <div style={ready ? SHOWN : WAITING} inert={!ready}>
+        {children}
+      </div>
     </ConfigProvider>
   );
 }
