@@ -187,6 +187,22 @@ export const translationKeySchema = z.object({
   keyword: z.string().min(1).max(500),
   lang: z.enum(LANGS),
 });
+/** A dictionary entry staff write (PUT /translation/entry): `namespace:key`, language and text. */
+export const translationEntrySchema = z.object({
+  keyword: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(500, 'validation.invalid')
+    .regex(/^[\w-]+:\S+$/, 'validation.invalid'),
+  lang: z.enum(LANGS, { error: 'validation.required' }),
+  value: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(2000, 'validation.invalid'),
+});
+export type TranslationEntry = z.infer<typeof translationEntrySchema>;
 export const translationResultSchema = z.object({ keyword: z.string(), lang: z.string(), value: z.string() });
 /** lang → keyword → text. */
 export const translationDictSchema = z.record(z.string(), z.record(z.string(), z.string()));
