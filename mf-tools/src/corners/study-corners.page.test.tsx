@@ -146,6 +146,14 @@ describe('study corners page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Maths' })).toBeInTheDocument();
   });
 
+  it('shows the locked message, not an invalid link, when the plan lacks study corners', async () => {
+    mockedJoin.mockRejectedValue(new CornersLocked());
+    mockedList.mockRejectedValue(new CornersLocked());
+    await page('en', '?join=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/unlock Study Corners/);
+    expect(screen.queryByText('This invitation link is not valid.')).toBeNull();
+  });
+
   it('speaks Arabic in Arabic', async () => {
     mockedList.mockResolvedValue([]);
     await page('ar');

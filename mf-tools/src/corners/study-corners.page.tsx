@@ -50,9 +50,10 @@ export function StudyCornersPage() {
           setJoining(null);
         }
       },
-      () => {
+      (error: unknown) => {
         if (!live) return;
-        setJoinFailed(true);
+        // A plan without study corners: the list says so (locked), not "invalid link".
+        if (!(error instanceof CornersLocked)) setJoinFailed(true);
         setJoining(null);
       },
     );
