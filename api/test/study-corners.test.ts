@@ -1,5 +1,5 @@
 import { type StudyCornerPage, studyCornerPageSchema } from '@elearn/contracts';
-import { apiOf, bearer, type SignedIn } from './api';
+import { apiOf, bearer, LEARNER, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -29,6 +29,14 @@ const page = async (who: SignedIn, id: string): Promise<StudyCornerPage> =>
   studyCornerPageSchema.parse((await call('GET', `/study-corners/${id}`, who)).json());
 
 describe('study corners', () => {
+  it("the demo learner has a corner with notes (the seed's demo data)", async () => {
+    const learner = await api.signIn(LEARNER);
+    const list = (await call('GET', '/study-corners', learner)).json() as { id: string; name: string }[];
+    const demo = list.find((c) => c.name === 'Algebra revision group');
+    expect(demo).toBeDefined();
+    expect((await page(learner, demo!.id)).notes).toContain('Chapter 3: linear equations');
+  });
+
   it('needs the studyCorner feature', async () => {
     const plain = await api.signUp();
     const response = await call('GET', '/study-corners', plain);

@@ -1,6 +1,6 @@
 import { AiError } from '../src/modules/ai/ai.provider';
 import { translationService } from '../src/modules/translation/translation.service';
-import { ADMIN, apiOf, bearer, type SignedIn } from './api';
+import { ADMIN, apiOf, bearer, DEMO_PASSWORD, INSTRUCTOR, LEARNER, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let n = 0;
-const freshKey = () => `test.key.${process.pid}.${++n}`;
+const freshKey = () => `test:key.${process.pid}.${++n}`;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedIn | null, payload?: object) =>
   server.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.accessToken) : {}, payload });
 
@@ -95,5 +95,26 @@ describe('missing-translation flow (server)', () => {
       source: 'Hello',
     });
     expect(again.json()).toEqual({ keyword, lang: 'ar', value: 'مرحبا' });
+  });
+
+  it('only staff read the failed keys and write entries: a learner and an instructor are refused, nothing changes', async () => {
+    const keyword = freshKey();
+    const entry = { keyword, lang: 'fr', value: 'Bonjour' };
+    for (const who of [await api.signIn(LEARNER), await api.signIn(INSTRUCTOR)]) {
+      expect((await call('GET', '/translation/failed', who)).statusCode).toBe(403);
+      expect((await call('PUT', '/translation/entry', who, entry)).statusCode).toBe(403);
+    }
+    expect((await call('PUT', '/translation/entry', null, entry)).statusCode).toBe(401);
+    expect((await call('GET', '/translation/getDict?lang=fr', null)).json().fr?.[keyword]).toBeUndefined();
+    // An editor is staff too.
+    const editor = await api.signIn({ email: 'editor@demo.test', password: DEMO_PASSWORD });
+    expect((await call('PUT', '/translation/entry', editor, entry)).statusCode).toBe(200);
+    expect((await call('GET', '/translation/getDict?lang=fr', null)).json().fr[keyword]).toBe('Bonjour');
+    const blank = await call('PUT', '/translation/entry', editor, { ...entry, value: '  ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ value: 'validation.required' });
+    const noNamespace = await call('PUT', '/translation/entry', editor, { ...entry, keyword: 'hello' });
+    expect(noNamespace.json().errors).toEqual({ keyword: 'validation.invalid' });
+    expect((await call('GET', '/translation/getDict?lang=fr', null)).json().fr[keyword]).toBe('Bonjour');
   });
 });

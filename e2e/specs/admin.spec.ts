@@ -194,6 +194,50 @@ test.describe('administration (mf-admin)', () => {
     await screens.expectAccessible();
   });
 
+  test('staff write a translation the translator could not make, and see it in the dictionary', async ({
+    page,
+    admin,
+    learner,
+    request,
+  }) => {
+    // A learner's page asks for a key its language lacks; offline the translator fails and the key is marked failed.
+    const headers = { origin: new URL(process.env.E2E_BASE_URL!).origin, 'x-requested-with': 'elearn' };
+    const login = await request.post('/api/auth/login', {
+      data: { email: learner.email, password: learner.password },
+      headers,
+    });
+    const keyword = `mf-e2e:greeting.k${stamp()}`;
+    const asked = await request.post('/api/translation/addOrUpdateTrans', {
+      data: { keyword, lang: 'fr', source: 'Good morning' },
+      headers: { ...headers, authorization: `Bearer ${(await login.json()).accessToken}` },
+    });
+    expect(asked.status()).toBe(503);
+
+    const screens = new AdminScreens(page);
+    await screens.signIn(admin);
+    await screens.open('dictionary');
+    await screens.main.getByLabel('Language').selectOption('fr');
+    const failed = screens.main.getByRole('region', { name: 'Failed translations' });
+    await expect(failed.getByText(keyword)).toBeVisible();
+    await screens.expectAccessible();
+    await failed
+      .getByRole('listitem')
+      .filter({ hasText: keyword })
+      .getByRole('button', { name: 'Write the translation' })
+      .click();
+    await screens.dialog().getByLabel('Text').fill('Bonjour');
+    await screens.expectDialogAccessible();
+    await screens.dialog().getByRole('button', { name: 'Update' }).click();
+    await expect(screens.dialog()).toBeHidden();
+    await expect(failed.getByText(keyword)).toHaveCount(0);
+    await expect(screens.row(keyword)).toContainText('Bonjour');
+
+    await screens.open('dictionary', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(screens.main.getByRole('heading', { level: 1, name: 'القاموس' })).toBeVisible();
+    await screens.expectAccessible();
+  });
+
   test('the admin screens in Arabic, right to left', async ({ page, admin }, testInfo) => {
     const screens = new AdminScreens(page);
     await screens.signIn(admin);

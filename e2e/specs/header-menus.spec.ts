@@ -10,14 +10,21 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
     const header = new HeaderBar(page);
     await new LearningDashboardPage(page).signInAs(learner.email, learner.password);
     const nav = header.banner.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Courses', 'Pathways', 'Calendar']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Courses',
+      'Pathways',
+      'Calendar',
+      'Study corners',
+    ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await header.accountButton().click();
-    // Dashboard (mf-learning), Calendar (mf-calendar), Ranking (the header's dialog), Support tickets (mf-header),
+    // Dashboard (mf-learning), Calendar (mf-calendar), Study corners (mf-tools), Ranking (the header's dialog), Support tickets (mf-header),
     // My performance and Billing history (mf-learning), Profile (mf-header), Log out.
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Dashboard',
       'Calendar',
+      'Study corners',
       'Ranking',
       'Support tickets',
       'My performance',
@@ -40,11 +47,13 @@ test.describe('menus from the routes the remotes declare (mf-header, shell)', ()
       'الدورات',
       'المسارات',
       'التقويم',
+      'أركان الدراسة',
     ]);
     await header.accountButton().click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'لوحة التحكم',
       'التقويم',
+      'أركان الدراسة',
       'الترتيب',
       'تذاكر الدعم',
       'أدائي',

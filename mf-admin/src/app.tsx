@@ -35,6 +35,10 @@ const CompetitionsPage = lazyPage(
   () => import('./competitions/competitions.page'),
   (m) => m.CompetitionsPage,
 );
+const DictionaryPage = lazyPage(
+  () => import('./dictionary/dictionary.page'),
+  (m) => m.DictionaryPage,
+);
 const AuditPage = lazyPage(
   () => import('./audit/audit.page'),
   (m) => m.AuditPage,
@@ -50,6 +54,7 @@ export const pages: Record<string, RouteComponent> = {
   'admin-store-categories': StoreCategoriesPage,
   'admin-assign-courses': AssignCoursesPage,
   'admin-competitions': CompetitionsPage,
+  'admin-dictionary': DictionaryPage,
   'admin-audit': AuditPage,
 };
 

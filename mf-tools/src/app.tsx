@@ -1,10 +1,31 @@
-import type { RemoteProps, RouteComponent } from '@elearn/ui';
+import { lazyPage, preloadPageAt, type RemoteProps, type RouteComponent, RouteSwitch } from '@elearn/ui';
+import { Suspense } from 'react';
+import routesJson from './routes.json';
 import { Toolbox } from './toolbox/toolbox.component';
 
-/** mf-tools declares no pages (routes.json): it lives in the tools region only. */
-export const pages: Record<string, RouteComponent> = {};
+// Each page is a chunk of its own: the tools region on every page never carries them.
+const StudyCornersPage = lazyPage(
+  () => import('./corners/study-corners.page'),
+  (m) => m.StudyCornersPage,
+);
+const StudyCornerPage = lazyPage(
+  () => import('./corners/study-corner.page'),
+  (m) => m.StudyCornerPage,
+);
 
-/** The floating toolbox, on every page of a signed-in user (the shell mounts the tools region then). */
+/** Pages by route id of src/routes.json: the study corners (issue 17). */
+export const pages: Record<string, RouteComponent> = {
+  'study-corners': StudyCornersPage,
+  'study-corner': StudyCornerPage,
+};
+export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);
+
+/** The floating toolbox in the tools region (signed in, every page), and the study corner pages in the main region. */
 export function App({ region }: RemoteProps & { region?: string }) {
-  return region === 'tools' ? <Toolbox /> : null;
+  if (region === 'tools') return <Toolbox />;
+  return (
+    <Suspense fallback={null}>
+      <RouteSwitch routes={routesJson.routes} pages={pages} />
+    </Suspense>
+  );
 }

@@ -10,4 +10,12 @@ describe('routes.json and the pages of App', () => {
   it('mounts in the tools region for signed-in users only', () => {
     expect(routesJson.regions).toEqual([{ region: 'tools', when: 'signed-in' }]);
   });
+
+  it('lists the study corners in the menus of learners', () => {
+    expect(routesJson.routes.map((r) => r.path)).toEqual([
+      '/dashboard/study-corners',
+      '/dashboard/study-corner/:id',
+    ]);
+    expect(routesJson.routes[0]!.menu).toMatchObject({ roles: ['Learner'] });
+  });
 });

@@ -1,4 +1,4 @@
-import { initI18n } from '@elearn/i18n';
+import { initI18n, startTranslationFlow } from '@elearn/i18n';
 import {
   canonicalPath,
   DEFAULT_LANG,
@@ -27,6 +27,8 @@ async function boot(): Promise<void> {
       initI18n(lang),
     ]);
     startSocketBridge();
+    // The dictionary over the bundled strings, and translations of keys a language lacks.
+    void startTranslationFlow();
     startComposition(remotes);
   } catch (error) {
     await initI18n(lang).catch(() => undefined);

@@ -11,6 +11,7 @@ export const SECTIONS = [
   { key: 'competitions', path: '/dashboard/admin/competitions', roles: ['Admin', 'Editor'] },
   // Announcements are published and deleted on mf-header's announcements page, staff's controls included.
   { key: 'announcements', path: '/dashboard/announcements', roles: ['Admin', 'Editor'] },
+  { key: 'dictionary', path: '/dashboard/admin/dictionary', roles: ['Admin', 'Editor'] },
   { key: 'audit', path: '/dashboard/admin/audit', roles: ['Admin'] },
 ] as const satisfies readonly { key: string; path: string; roles: readonly Role[] }[];
 

@@ -40,3 +40,9 @@ export const auditQuery = (query: AuditQuery) =>
     queryFn: () => adminApi.audit(query),
     placeholderData: keepPreviousData,
   });
+
+export const dictionaryQuery = (lang: string) =>
+  queryOptions({ queryKey: ['admin', 'dictionary', lang], queryFn: () => adminApi.dictionary(lang) });
+
+export const failedTranslationsQuery = () =>
+  queryOptions({ queryKey: ['admin', 'dictionary', 'failed'], queryFn: adminApi.failedTranslations });

@@ -16,6 +16,8 @@ import type {
   RankRewardForm,
   StoreCategoryForm,
   StoreItemForm,
+  TranslationDict,
+  TranslationEntry,
   UserCreate,
   UserUpdate,
 } from '@elearn/contracts';
@@ -82,4 +84,9 @@ export const adminApi = {
   closeCompetition: (id: string) =>
     answer<unknown>(http.post(`/competitions/${encodeURIComponent(id)}/close`)),
   audit: (query: AuditQuery) => read<Page<AuditEntry>>(http.get('/admin/audit', { params: query })),
+  /** The translation dictionary of one language (staff's texts and the AI's translations). */
+  dictionary: (lang: string) => read<TranslationDict>(http.get('/translation/getDict', { params: { lang } })),
+  /** Keys the translator could not translate, for staff to write (staff only). */
+  failedTranslations: () => read<{ lang: string; keyword: string }[]>(http.get('/translation/failed')),
+  saveTranslation: (body: TranslationEntry) => answer<TranslationEntry>(http.put('/translation/entry', body)),
 };

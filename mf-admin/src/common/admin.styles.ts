@@ -51,4 +51,8 @@ export const ADMIN_CSS = `
 .ad-vh { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip: rect(0 0 0 0);
   white-space: nowrap; }
 .ad-filters label { display: flex; flex-direction: column; gap: 4px; font-size: 0.9rem; }
+.ad-dict-failed { list-style: none; padding: 0; margin-block: 0 16px; display: flex; flex-direction: column; gap: 6px; }
+.ad-dict-entry { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin-block: 0 12px; }
+.ad-dict-entry dt { font-weight: 600; }
+.ad-dict-entry dd { margin: 0; }
 `;

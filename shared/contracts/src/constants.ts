@@ -609,3 +609,16 @@ export const canAddFeature = (chosen: readonly string[]) => unusedFeatures(chose
 export const repeatedFeatures = (chosen: readonly string[]): string[] => [
   ...new Set(chosen.filter((name, i) => chosen.indexOf(name) !== i)),
 ];
+
+/** The longest shared notes of a study corner. */
+export const CORNER_NOTES_MAX = 20_000;
+
+/**
+ * Seconds left on a study corner's shared timer at `now` (ms): the server and
+ * every client compute it the same way. Here, zod-free, for the corner's page.
+ */
+export function timerLeft(timer: { startedAt: string | null; leftSeconds: number }, now: number): number {
+  if (!timer.startedAt) return timer.leftSeconds;
+  const gone = Math.floor((now - Date.parse(timer.startedAt)) / 1000);
+  return Math.max(0, timer.leftSeconds - gone);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
 import {
+  CORNER_NOTES_MAX,
   NOTIFICATION_KINDS,
   type NotificationKind,
   SCHOOL_SYSTEMS,
@@ -180,20 +181,28 @@ export const studyCornerPageSchema = studyCornerSchema.extend({
   serverNow: z.string(),
 });
 export type StudyCornerPage = z.infer<typeof studyCornerPageSchema>;
-export const CORNER_NOTES_MAX = 20_000;
 export const cornerNotesSchema = z.object({ notes: z.string().max(CORNER_NOTES_MAX, 'validation.invalid') });
-
-/** Seconds left on a corner's timer at `now` (the server and every client compute it the same way). */
-export function timerLeft(timer: CornerTimer, now: number): number {
-  if (!timer.startedAt) return timer.leftSeconds;
-  const gone = Math.floor((now - Date.parse(timer.startedAt)) / 1000);
-  return Math.max(0, timer.leftSeconds - gone);
-}
 
 export const translationKeySchema = z.object({
   keyword: z.string().min(1).max(500),
   lang: z.enum(LANGS),
 });
+/** A dictionary entry staff write (PUT /translation/entry): `namespace:key`, language and text. */
+export const translationEntrySchema = z.object({
+  keyword: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(500, 'validation.invalid')
+    .regex(/^[\w-]+:\S+$/, 'validation.invalid'),
+  lang: z.enum(LANGS, { error: 'validation.required' }),
+  value: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(2000, 'validation.invalid'),
+});
+export type TranslationEntry = z.infer<typeof translationEntrySchema>;
 export const translationResultSchema = z.object({ keyword: z.string(), lang: z.string(), value: z.string() });
 /** lang → keyword → text. */
 export const translationDictSchema = z.record(z.string(), z.record(z.string(), z.string()));

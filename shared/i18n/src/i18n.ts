@@ -6,25 +6,37 @@ import { ar } from './locales/ar';
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
+import { MISSING_TRANSLATION_PROCESSOR, type TranslationFlowDeps, translationFlow } from './translation-flow';
+import { serverTranslation } from './translation-server';
 
 /** The page's one i18next instance (@elearn/i18n is a federation singleton). */
 export const i18n: I18n = i18next.createInstance();
+
+/** The missing-translation flow and the dictionary over the bundles (translation-flow.ts). */
+const flow = translationFlow(i18n);
 
 const common: Resource = { en: { common: en }, ar: { common: ar }, fr: { common: fr }, de: { common: de } };
 
 /** Starts i18n in `lang`; safe to call twice. */
 export async function initI18n(lang: string): Promise<I18n> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: lang,
-      fallbackLng: 'en',
-      supportedLngs: [...LANGUAGES],
-      ns: ['common'],
-      defaultNS: 'common',
-      resources: common,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    await i18n
+      .use(initReactI18next)
+      .use(flow.processor)
+      .init({
+        lng: lang,
+        fallbackLng: 'en',
+        supportedLngs: [...LANGUAGES],
+        ns: ['common'],
+        defaultNS: 'common',
+        resources: common,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        postProcess: [MISSING_TRANSLATION_PROCESSOR],
+        postProcessPassResolved: true,
+        // A text stored later (the dictionary, a translation) shows without a page change.
+        react: { bindI18nStore: 'added' },
+      });
   }
   await setLanguage(lang);
   return i18n;
@@ -43,6 +55,7 @@ const dayjsLocales: Record<string, () => Promise<unknown>> = {
  * screen shows keys while they arrive.
  */
 export async function setLanguage(lang: string): Promise<void> {
+  void flow.loadDictionary(lang);
   await Promise.all([loadLanguage(lang), dayjsLocales[lang]?.()]);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   dayjs.locale(lang);
@@ -69,7 +82,11 @@ function loadBundle(id: string, lang: string): Promise<void> {
   if (!pending) {
     pending = loader().then(
       // deep merge: a part adds its keys beside the namespace's others.
-      (bundle) => void i18n.addResourceBundle(lang, entry.namespace, bundle, true, true),
+      (bundle) => {
+        i18n.addResourceBundle(lang, entry.namespace, bundle, true, true);
+        // The dictionary's texts win over the bundle's.
+        flow.reapply(lang, entry.namespace);
+      },
       (error) => {
         loading.delete(key);
         throw error;
@@ -104,3 +121,19 @@ export const addResources = (namespace: string, bundles: Bundles): Promise<void>
  */
 export const addResourcePart = (namespace: string, part: string, bundles: Bundles): Promise<void> =>
   register(`${namespace}/${part}`, namespace, bundles);
+
+/**
+ * Starts the missing-translation flow (the shell, once, at start-up): the
+ * dictionary of each language shown overrides the bundles, and keys a
+ * language lacks are asked from the translator. Without it i18next only
+ * falls back to English.
+ */
+export const startTranslationFlow = (deps: TranslationFlowDeps = serverTranslation): Promise<void> =>
+  flow.start(deps, i18n.language || 'en');
+
+/** Whether a key's translation is being asked for, or could not be made. */
+export const translationState = (lang: string, namespace: string, key: string) =>
+  flow.stateOf(lang, namespace, key);
+
+/** Reads a language's dictionary again (staff changed it): its texts show, and clear failed marks. */
+export const reloadDictionary = (lang: string): Promise<void> => flow.loadDictionary(lang, true);

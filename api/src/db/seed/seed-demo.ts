@@ -8,6 +8,7 @@ import { seedGamificationDemo } from '../../modules/gamification/gamification.se
 import { seedNotificationsDemo } from '../../modules/notifications/notifications.seed';
 import { seedProgressDemo } from '../../modules/progress/progress.seed';
 import { seedStoreDemo } from '../../modules/store/store.seed';
+import { seedStudyCornersDemo } from '../../modules/study-corners/study-corners.seed';
 import { courseProgress, courses, plans, userPlans, userStats, users } from '../schema';
 import { inTransaction, type TransactionContext } from '../transaction';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_LEARNER, DEMO_PASSWORD, DEMO_PLANS } from './demo-data';
@@ -79,6 +80,7 @@ export async function seedDemo(ctx: TransactionContext): Promise<boolean> {
     await seedCatalogueDemo(tx);
     await seedProgressDemo(tx, now);
     await seedQuestionBankDemo(tx);
+    await seedStudyCornersDemo(tx, now);
   });
   return true;
 }

@@ -1,4 +1,9 @@
-import { translationDictSchema, translationKeySchema, translationResultSchema } from '@elearn/contracts';
+import {
+  translationDictSchema,
+  translationEntrySchema,
+  translationKeySchema,
+  translationResultSchema,
+} from '@elearn/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -64,9 +69,7 @@ export const translationRoutes =
       {
         ...staff,
         schema: {
-          body: translationKeySchema.extend({
-            value: z.string().trim().min(1, 'validation.required').max(2000),
-          }),
+          body: translationEntrySchema,
           response: { 200: translationResultSchema, ...errorResponses(401, 403, 422) },
         },
       },

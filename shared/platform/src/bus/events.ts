@@ -2,6 +2,7 @@ import type {
   Announcement,
   Badge,
   CompetitionResultEvent,
+  CornerTimer,
   Notification,
   StreakUpEvent,
   User,
@@ -19,6 +20,11 @@ export const SERVER_EVENTS = [
   'notification',
   'refreshNotifications',
   'ticketUpdated',
+  'corner-presence',
+  'corner-timer',
+  'corner-notes',
+  'corner-members',
+  'corner-deleted',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 
@@ -60,4 +66,10 @@ export interface BusEvents {
   'server:refreshNotifications': undefined;
   /** A support ticket the user may see changed: an open thread reloads. */
   'server:ticketUpdated': { id: string };
+  /** Study corners (sent to the corner's room only): who has the page open, the shared timer and notes. */
+  'server:corner-presence': { id: string; present: { id: string; firstName: string; lastName: string }[] };
+  'server:corner-timer': { timer: CornerTimer; serverNow: string };
+  'server:corner-notes': { notes: string; by: string };
+  'server:corner-members': { id: string };
+  'server:corner-deleted': { id: string };
 }
