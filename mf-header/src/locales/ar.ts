@@ -86,6 +86,14 @@ export const ar = {
       Admin: 'مسؤول',
     },
     dateFormat: 'D MMMM YYYY',
+    badges: {
+      title: 'الشارات',
+      loading: 'جارٍ تحميل شاراتك…',
+      failed: 'تعذّر تحميل شاراتك.',
+      retry: 'أعد المحاولة',
+      empty: 'لا شارات بعد. ادرس وحافظ على سلسلتك واجتز الاختبارات لتكسبها.',
+      earned: 'حصلت عليها في {{date}}',
+    },
     plan: {
       title: 'الخطة الحالية',
       active: 'سارية',

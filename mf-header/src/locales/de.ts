@@ -82,6 +82,14 @@ export const de = {
       Admin: 'Administrator*in',
     },
     dateFormat: 'D. MMMM YYYY',
+    badges: {
+      title: 'Abzeichen',
+      loading: 'Deine Abzeichen werden geladen…',
+      failed: 'Deine Abzeichen konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      empty: 'Noch keine Abzeichen. Lerne, halte deine Serie und bestehe Tests, um welche zu verdienen.',
+      earned: 'Erhalten am {{date}}',
+    },
     plan: {
       title: 'Aktueller Tarif',
       active: 'Aktiv',

@@ -82,6 +82,14 @@ export const en = {
       Admin: 'Administrator',
     },
     dateFormat: 'MMMM D, YYYY',
+    badges: {
+      title: 'Badges',
+      loading: 'Loading your badges…',
+      failed: 'Your badges could not be loaded.',
+      retry: 'Try again',
+      empty: 'No badges yet. Study, keep your streak and pass tests to earn them.',
+      earned: 'Earned on {{date}}',
+    },
     plan: {
       title: 'Current plan',
       active: 'Active',

@@ -83,6 +83,14 @@ export const fr = {
       Admin: 'Administrateur',
     },
     dateFormat: 'D MMMM YYYY',
+    badges: {
+      title: 'Mes badges',
+      loading: 'Chargement de vos badges…',
+      failed: 'Vos badges n’ont pas pu être chargés.',
+      retry: 'Réessayer',
+      empty: 'Pas encore de badge. Étudiez, gardez votre série et réussissez des tests pour en gagner.',
+      earned: 'Obtenu le {{date}}',
+    },
     plan: {
       title: 'Formule actuelle',
       active: 'Active',

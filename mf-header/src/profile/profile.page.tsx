@@ -7,6 +7,7 @@ import { commonCss } from '../common/common.styles';
 import { UserAvatar } from '../common/user-avatar.component';
 import { fullNameOf } from '../common/user-name';
 import { ticketsCss } from '../tickets/tickets.styles';
+import { BadgesSection } from './badges.component';
 import { NotificationPrefs } from './notification-prefs.component';
 import { PasswordForm } from './password-form.component';
 import { PhotoUpload } from './photo-upload.component';
@@ -50,6 +51,7 @@ export function ProfilePage() {
           </div>
         </section>
         <PlanSection plan={user.plan} />
+        {user.role === 'Learner' && <BadgesSection user={user} />}
         {profile.data && preferences.data ? (
           <>
             <ProfileForm profile={profile.data} />

@@ -22,6 +22,15 @@ export const profileCss = `
 .mh-tag--bad.ant-tag { border-color: #f3c1bd; background: #fff4f3; color: #8a1c12; }
 .mh-tag--info.ant-tag { border-color: #c7d0fb; background: #eef2ff; color: #2b3a9e; }
 .mh-plan__none { margin: 0 0 16px; color: #4a5363; }
+.mh-badges { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; margin: 0;
+  padding: 0; list-style: none; }
+.mh-badges__item { display: flex; align-items: flex-start; gap: 12px; padding: 12px 14px; border-radius: 8px;
+  background: #fffaf0; }
+.mh-badges__item p { margin: 0; }
+.mh-badges__title { color: #1c2430; font-weight: 600; }
+.mh-badges__msg { color: #4a5363; font-size: 14px; }
+.mh-badges__date { color: #5b6474; font-size: 13px; }
+.mh-badges__empty { margin: 0; color: #4a5363; }
 .mh-link-btn { display: inline-flex; align-items: center; min-height: 40px; padding: 6px 18px; border-radius: 8px;
   background: #1f5fbf; color: #fff; font-weight: 500; text-decoration: none; }
 .mh-link-btn:hover { background: #194f9f; color: #fff; }

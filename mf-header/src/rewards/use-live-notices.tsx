@@ -1,6 +1,7 @@
 import { useBusEvent } from '@elearn/platform';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { badgeText } from './badge-text';
 import type { LiveNotice, Notice } from './notice-host.component';
 
 // antd's message and notification code (~13 KB gzip) loads with the first notice.
@@ -27,12 +28,11 @@ export function useLiveNotices(userId: string) {
     show({ kind: 'toast', content: t('streak.streakUp', { count: daysCount }) });
   });
   useBusEvent('server:new_achievement', (badge) => {
-    // Translated by type (the server's title and msg are English fallbacks); rank-reward:{id} by its prefix.
-    const key = `achievements.${badge.type.split(':')[0]}`;
+    const { title, msg } = badgeText(t, badge);
     show({
       kind: 'notice',
-      title: `${t('achievements.newTitle')}: ${t(`${key}.title`, { defaultValue: badge.title })}`,
-      description: badge.msg ? t(`${key}.msg`, { defaultValue: badge.msg }) : undefined,
+      title: `${t('achievements.newTitle')}: ${title}`,
+      description: msg || undefined,
       icon: { badge },
     });
   });
