@@ -34,6 +34,9 @@ import { type UploadRow, useUploads } from './use-uploads';
 const RoadmapDialog = lazy(() =>
   import('../roadmap/roadmap.dialog').then((m) => ({ default: m.RoadmapDialog })),
 );
+const OrganizeDialog = lazy(() =>
+  import('../organize/organize.dialog').then((m) => ({ default: m.OrganizeDialog })),
+);
 const ViewerDialog = lazy(() => import('../viewer/viewer.dialog').then((m) => ({ default: m.ViewerDialog })));
 
 /** /dashboard/courses/{courseId}/materials — the course's materials manager (authoring §2). */
@@ -118,6 +121,7 @@ function Editor({
   const [added, setAdded] = useState<string[]>([]);
   const [open, setOpen] = useState<MaterialFile | null>(null);
   const [folderDialog, setFolderDialog] = useState(false);
+  const [organizing, setOrganizing] = useState(false);
   const folders = flattenTree(visibleTree(tree, false)).folders;
   const [target, setTarget] = useState(folders[0]?.folder.id ?? '');
   const may = (action: string) => permissions.includes(action);
@@ -199,6 +203,7 @@ function Editor({
       <Alert type={dirty ? 'warning' : 'info'} showIcon title={dirty ? t('unsaved') : t('saveReminder')} />
       <div className="materials-actions">
         {may('addFolder') && <Button onClick={() => setFolderDialog(true)}>{t('addFolder')}</Button>}
+        {may('edit') && <Button onClick={() => setOrganizing(true)}>{t('organize.open')}</Button>}
         <Button type="primary" onClick={save} disabled={!may('save')}>
           {t('save')}
         </Button>
@@ -229,6 +234,18 @@ function Editor({
             setFolderDialog(false);
           }}
         />
+      )}
+      {organizing && (
+        <Suspense fallback={null}>
+          <OrganizeDialog
+            tree={visibleTree(tree, false)}
+            onCancel={() => setOrganizing(false)}
+            onApply={(next) => {
+              change(next);
+              setOrganizing(false);
+            }}
+          />
+        </Suspense>
       )}
       {open && (
         <Suspense fallback={null}>

@@ -34,4 +34,14 @@ export const ROADMAP_CSS = `
 .roadmap-number { display: inline-grid; place-items: center; inline-size: 28px; block-size: 28px; border-radius: 50%; background: #0958d9; color: #fff; }
 `;
 
-export const MATERIALS_CSS = MATERIALS_CSS_BASE + ROADMAP_CSS;
+/** Organize Folders: grips, the row under the dragged item, the top-level zone. */
+export const ORGANIZE_CSS = `
+.organize-row { background: #fff; }
+.organize-handle { inline-size: 28px; block-size: 28px; border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; cursor: grab; touch-action: none; }
+.organize-handle:focus-visible, .materials-toggle:focus-visible { outline: 2px solid #0958d9; outline-offset: 1px; }
+.organize-over { background: #e6f4ff; outline: 2px dashed #0958d9; }
+.organize-dragging { opacity: 0.8; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2); }
+.organize-top { margin-block-start: 16px; padding: 16px; border: 2px dashed #8c8c8c; border-radius: 8px; color: #434343; text-align: center; }
+`;
+
+export const MATERIALS_CSS = MATERIALS_CSS_BASE + ROADMAP_CSS + ORGANIZE_CSS;
