@@ -55,4 +55,14 @@ describe('materials manager', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Folder' })).toBeNull();
   });
+
+  it('marks a file red with a retry when its name and type could not be sent', async () => {
+    get.mockResolvedValue({ materials: [unit()], permissions: [...MATERIAL_PERMISSIONS] });
+    jest.mocked(materialsApi.presign).mockResolvedValue({ ok: false, status: 500, errors: {} });
+    await renderMaterials(page, { path });
+    const input = await screen.findByTestId('materials-file-input');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText(/error sending file info/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry upload of notes.txt' })).toBeInTheDocument();
+  });
 });
