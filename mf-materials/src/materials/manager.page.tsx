@@ -171,6 +171,27 @@ function Editor({
     });
   };
 
+  // Failure is only logged (authoring §8); the tree stays as it was.
+  const regenerate = () =>
+    void modal.confirm({
+      title: t('confirmRegenerate'),
+      okText: t('regenerate'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        const result = await materialsApi.regenerate(courseId).catch((error: unknown) => {
+          console.error('regenerate materials failed', error);
+          return null;
+        });
+        if (!result?.ok) {
+          if (result) console.error('regenerate materials refused', result.status, result.errors);
+          return;
+        }
+        queryClient.setQueryData(materialsKeys.course(courseId), result.data);
+        setTree(result.data.materials);
+        void toast.success(t('regenerated'));
+      },
+    });
+
   const uploadTab = (
     <UploadPanel
       folders={folders}
@@ -200,7 +221,15 @@ function Editor({
     <>
       {toastHolder}
       {modalHolder}
-      <Alert type={dirty ? 'warning' : 'info'} showIcon title={dirty ? t('unsaved') : t('saveReminder')} />
+      <div className="materials-note">
+        <Alert type={dirty ? 'warning' : 'info'} showIcon title={dirty ? t('unsaved') : t('saveReminder')} />
+        {may('addFolder') && may('edit') && may('delete') && (
+          // Regenerating replaces the tree shown: only from a saved state.
+          <Button onClick={regenerate} disabled={dirty}>
+            {t('regenerate')}
+          </Button>
+        )}
+      </div>
       <div className="materials-actions">
         {may('addFolder') && <Button onClick={() => setFolderDialog(true)}>{t('addFolder')}</Button>}
         {may('edit') && <Button onClick={() => setOrganizing(true)}>{t('organize.open')}</Button>}

@@ -23,6 +23,8 @@ export const materialsApi = {
         oldFilesToDeleteFromDB: removed,
       }),
     ),
+  regenerate: (courseId: string) =>
+    answer<CourseMaterials>(http.put('/course/createCourse/generateMaterials', { courseId })),
   presign: (courseId: string, filename: string, fileType: string) =>
     answer<{ url: string; key: string }>(
       http.post('/s3/getPresignedUrl', { filename, fileType, directory: courseId }),

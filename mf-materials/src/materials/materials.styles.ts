@@ -22,6 +22,8 @@ export const MATERIALS_CSS_BASE = `
 .materials-field { display: flex; flex-direction: column; gap: 4px; margin-block-end: 12px; max-inline-size: 480px; }
 .materials-field select, .materials-field input { padding: 6px 8px; border: 1px solid #d9d9d9; border-radius: 6px; font: inherit; }
 .materials-error { color: #cf1322; }
+.materials-note { display: flex; gap: 8px; align-items: center; }
+.materials-note > .ant-alert { flex: 1; }
 `;
 
 /** The roadmap's map: one row of unit cards in landscape, one column in portrait. */

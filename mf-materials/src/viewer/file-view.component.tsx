@@ -10,6 +10,8 @@ import { materialsApi } from '../materials/materials.resource';
 import { TextView } from './text-view.component';
 
 // pdf.js is large: it loads with the first PDF opened, not with the tree.
+// The browser's sanitizer of stored html (DOMPurify): loaded with the first html resource shown.
+const SafeHtml = lazy(() => import('@elearn/ui/safe-html').then((m) => ({ default: m.SafeHtml })));
 const PdfView = lazy(() => import('./pdf-view.component').then((m) => ({ default: m.PdfView })));
 
 const IMAGE_TYPES = new Set(['png', 'jpg', 'jpeg', 'gif']);
@@ -31,7 +33,9 @@ export function FileView({ file, progressId }: { file: MaterialFile; progressId:
   const { t } = useTranslation('mf-materials');
   const lang = useLang();
   const isLink = file.type === 'link';
-  const query = useQuery({ ...fileUrlQuery(file.id), enabled: !isLink });
+  // An html resource written in the manager (or regenerated) keeps its markup in the tree, not in storage.
+  const isResource = file.type === 'html' && !file.hash;
+  const query = useQuery({ ...fileUrlQuery(file.id), enabled: !isLink && !isResource });
 
   // Once per shown file, whatever re-renders the opener causes.
   const progress = useRef(progressId);
@@ -47,6 +51,12 @@ export function FileView({ file, progressId }: { file: MaterialFile; progressId:
       <Button type="primary" onClick={() => openLink(file, lang)}>
         {t('viewer.openLink')}
       </Button>
+    );
+  if (isResource)
+    return (
+      <Suspense fallback={<LoadingState label={t('viewer.loading')} />}>
+        <SafeHtml className="materials-resource" html={file.content} />
+      </Suspense>
     );
   if (query.isPending) return <LoadingState label={t('viewer.loading')} />;
   if (query.isError)

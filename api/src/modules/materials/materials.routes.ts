@@ -52,6 +52,17 @@ export const materialsRoutes =
       },
       (r) => materials.save(r.user!, r.body),
     );
+    app.put(
+      '/course/createCourse/generateMaterials',
+      {
+        ...auth,
+        schema: {
+          body: z.object({ courseId: z.string().min(1).max(200) }),
+          response: { 200: courseMaterialsSchema, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      (r) => materials.regenerate(r.user!, r.body.courseId),
+    );
     app.post(
       '/s3/getPresignedUrl',
       {

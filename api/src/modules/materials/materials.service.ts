@@ -22,6 +22,7 @@ import { readObject, removeObject, writeObject } from '../../storage/object-stor
 import { signedQuery } from '../../storage/signed-url';
 import { findCourseWithRole } from '../courses/courses.queries';
 import { planSave } from './materials.diff';
+import { regenerateMaterials } from './materials.generate';
 import { materialPermissionsOf, requireActions } from './materials.permissions';
 import { findFile, idsOfOtherCourses, loadTree, receivedUploads } from './materials.queries';
 
@@ -151,6 +152,16 @@ export function materialsService(ctx: AppContext) {
             .where(inArray(materialFiles.id, plan.leftOutFileIds));
       });
       await discardUnusedUploads(course.id, body.oldFilesToDeleteFromDB);
+      return view(user, course.id, course.role);
+    },
+
+    /** Regenerate: the generated folders made again from the course's lessons (its managers only). */
+    async regenerate(user: User, idOrSeo: string): Promise<CourseMaterials> {
+      const course = await courseFor(ctx, user, idOrSeo);
+      if (!managesCourse(user, course.role))
+        throw new HttpError(403, 'FORBIDDEN', 'You may not change course materials.');
+      requireActions(await materialPermissionsOf(db, user, course.id), ['addFolder', 'edit', 'delete']);
+      await regenerateMaterials(ctx, course.id);
       return view(user, course.id, course.role);
     },
 
