@@ -37,6 +37,9 @@ const RoadmapDialog = lazy(() =>
 const OrganizeDialog = lazy(() =>
   import('../organize/organize.dialog').then((m) => ({ default: m.OrganizeDialog })),
 );
+const ResourceDialog = lazy(() =>
+  import('../resource/resource.dialog').then((m) => ({ default: m.ResourceDialog })),
+);
 const ViewerDialog = lazy(() => import('../viewer/viewer.dialog').then((m) => ({ default: m.ViewerDialog })));
 
 /** /dashboard/courses/{courseId}/materials — the course's materials manager (authoring §2). */
@@ -122,6 +125,8 @@ function Editor({
   const [open, setOpen] = useState<MaterialFile | null>(null);
   const [folderDialog, setFolderDialog] = useState(false);
   const [organizing, setOrganizing] = useState(false);
+  /** The html resource being written: 'new' (into the chosen folder) or the file edited. */
+  const [resource, setResource] = useState<'new' | MaterialFile | null>(null);
   const folders = flattenTree(visibleTree(tree, false)).folders;
   const [target, setTarget] = useState(folders[0]?.folder.id ?? '');
   const may = (action: string) => permissions.includes(action);
@@ -208,13 +213,20 @@ function Editor({
     />
   );
   const contentTab = (
-    <LinkForm
-      folders={folders}
-      target={target}
-      onTarget={setTarget}
-      canAdd={may('edit')}
-      onAdd={(file) => change(addFiles(tree, target, [file]))}
-    />
+    <>
+      <LinkForm
+        folders={folders}
+        target={target}
+        onTarget={setTarget}
+        canAdd={may('edit')}
+        onAdd={(file) => change(addFiles(tree, target, [file]))}
+      />
+      {folders.length > 0 && (
+        <Button onClick={() => setResource('new')} disabled={!may('edit') || !target}>
+          {t('resource.add')}
+        </Button>
+      )}
+    </>
   );
 
   return (
@@ -250,6 +262,7 @@ function Editor({
           onOpen: setOpen,
           onToggleActive: may('visibility') ? (id, active) => change(setActive(tree, id, active)) : undefined,
           onDelete: may('delete') ? (id) => change(softDelete(tree, id)) : undefined,
+          onEdit: may('edit') ? setResource : undefined,
         }}
       />
       {folderDialog && (
@@ -263,6 +276,23 @@ function Editor({
             setFolderDialog(false);
           }}
         />
+      )}
+      {resource && (
+        <Suspense fallback={null}>
+          <ResourceDialog
+            courseId={courseId}
+            initial={resource === 'new' ? null : { name: resource.name, content: resource.content }}
+            onCancel={() => setResource(null)}
+            onApply={(values) => {
+              change(
+                resource === 'new'
+                  ? addFiles(tree, target, [htmlResource(values.name, values.content, target)])
+                  : updateFile(tree, resource.id, values),
+              );
+              setResource(null);
+            }}
+          />
+        </Suspense>
       )}
       {organizing && (
         <Suspense fallback={null}>
@@ -283,6 +313,31 @@ function Editor({
       )}
     </>
   );
+}
+
+/** A new html resource written in the manager (its markup kept in the tree, not in storage). */
+const htmlResource = (name: string, content: string, folderId: string): MaterialFile => ({
+  id: crypto.randomUUID(),
+  name,
+  type: 'html',
+  function: 'study',
+  hash: '',
+  content,
+  link: '',
+  isactive: true,
+  isdeleted: false,
+  iscompleted: false,
+  parent_id: folderId,
+  numberofpages: 0,
+});
+
+/** The tree with file `id` changed. */
+function updateFile(tree: MaterialFolder[], id: string, change: Partial<MaterialFile>): MaterialFolder[] {
+  return tree.map((f) => ({
+    ...f,
+    childrenfiles: f.childrenfiles.map((file) => (file.id === id ? { ...file, ...change } : file)),
+    childrenfolders: updateFile(f.childrenfolders, id, change),
+  }));
 }
 
 type FolderOption = ReturnType<typeof flattenTree>['folders'][number];

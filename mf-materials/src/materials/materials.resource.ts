@@ -25,6 +25,14 @@ export const materialsApi = {
     ),
   regenerate: (courseId: string) =>
     answer<CourseMaterials>(http.put('/course/createCourse/generateMaterials', { courseId })),
+  enhance: (
+    courseId: string,
+    userPrompt: string,
+    fileInfo: { name: string; type: string; content: string },
+  ) =>
+    answer<{ enhancedContent: string }>(
+      http.post('/ai/enhanceMaterialFile', { courseId, userPrompt, fileInfo }),
+    ),
   presign: (courseId: string, filename: string, fileType: string) =>
     answer<{ url: string; key: string }>(
       http.post('/s3/getPresignedUrl', { filename, fileType, directory: courseId }),

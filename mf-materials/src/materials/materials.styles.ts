@@ -22,6 +22,12 @@ export const MATERIALS_CSS_BASE = `
 .materials-field { display: flex; flex-direction: column; gap: 4px; margin-block-end: 12px; max-inline-size: 480px; }
 .materials-field select, .materials-field input { padding: 6px 8px; border: 1px solid #d9d9d9; border-radius: 6px; font: inherit; }
 .materials-error { color: #cf1322; }
+.materials-wide { max-inline-size: none; }
+.materials-field textarea { padding: 6px 8px; border: 1px solid #d9d9d9; border-radius: 6px; font: inherit; }
+.materials-enhance { border-block-start: 1px solid #f0f0f0; padding-block-start: 12px; }
+.materials-enhance h2 { font-size: 1.1rem; margin-block: 0 8px; }
+.materials-enhanced pre { white-space: pre-wrap; background: #fafafa; border: 1px solid #f0f0f0; padding: 8px; }
+.materials-resource { line-height: 1.6; }
 .materials-note { display: flex; gap: 8px; align-items: center; }
 .materials-note > .ant-alert { flex: 1; }
 `;

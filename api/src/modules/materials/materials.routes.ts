@@ -1,4 +1,5 @@
 import {
+  aiFailureSchema,
   courseMaterialsSchema,
   MATERIAL_UPLOAD_TYPES,
   type MaterialUploadExtension,
@@ -13,7 +14,9 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
 import { verifySigned } from '../../storage/signed-url';
+import { AiError } from '../ai/ai.provider';
 import { requireUser } from '../auth/authenticate';
+import { enhanceMaterialFileSchema } from './materials.enhance';
 import { materialsService } from './materials.service';
 
 const signed = z.object({ key: z.string().max(300), exp: z.string().max(20), sig: z.string().max(100) });
@@ -62,6 +65,29 @@ export const materialsRoutes =
         },
       },
       (r) => materials.regenerate(r.user!, r.body.courseId),
+    );
+    app.post(
+      '/ai/enhanceMaterialFile',
+      {
+        ...auth,
+        schema: {
+          body: enhanceMaterialFileSchema,
+          response: {
+            200: z.object({ enhancedContent: z.string() }),
+            ...errorResponses(401, 403, 404, 422),
+            503: aiFailureSchema,
+          },
+        },
+      },
+      async (r, reply) => {
+        try {
+          return await materials.enhance(r.user!, r.body);
+        } catch (error) {
+          if (error instanceof AiError)
+            return reply.code(503).send({ code: error.code, message: error.message });
+          throw error;
+        }
+      },
     );
     app.post(
       '/s3/getPresignedUrl',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CourseMaterials,
+  flattenTree,
   hasCourseRole,
   isStaff,
   MATERIAL_UPLOAD_TYPES,
@@ -21,7 +22,9 @@ import { contentMatches } from '../../storage/content-check';
 import { readObject, removeObject, writeObject } from '../../storage/object-store';
 import { signedQuery } from '../../storage/signed-url';
 import { findCourseWithRole } from '../courses/courses.queries';
+import { sanitizeForumHtml } from '../forum/forum.sanitize';
 import { planSave } from './materials.diff';
+import { type EnhanceMaterialFile, enhanceMaterialFile } from './materials.enhance';
 import { regenerateMaterials } from './materials.generate';
 import { materialPermissionsOf, requireActions } from './materials.permissions';
 import { findFile, idsOfOtherCourses, loadTree, receivedUploads } from './materials.queries';
@@ -68,7 +71,9 @@ export function materialsService(ctx: AppContext) {
       const course = await courseFor(ctx, user, body.section_id);
       const held = await materialPermissionsOf(db, user, course.id);
       const incoming = withoutClientFlags(body.courseMaterials);
-      const plan = planSave(await loadTree(db, course.id), incoming);
+      const stored = await loadTree(db, course.id);
+      const plan = planSave(stored, incoming);
+      const storedType = new Map(flattenTree(stored).files.map(({ file }) => [file.id, file.type]));
       requireActions(held, plan.needed);
 
       const ids = [...plan.folders.map((f) => f.folder.id), ...plan.files.map((f) => f.file.id)];
@@ -101,6 +106,16 @@ export function materialsService(ctx: AppContext) {
         } else throw invalid('filesToAddToDB', 'validation.materials.upload');
       }
 
+      // An html resource's markup goes through the stored-html allow-list, whatever type the client claims.
+      const contentOf = new Map<string, string>();
+      for (const { file } of plan.files) {
+        if ((typeOfNew.get(file.id) ?? storedType.get(file.id)) !== 'html' || file.hash) continue;
+        if (file.name.trim().length < 3) throw invalid('name', 'validation.materials.resourceName');
+        const clean = sanitizeForumHtml(file.content, ctx.config.publicOrigin);
+        if (clean && clean.length < 20) throw invalid('content', 'validation.materials.resourceContent');
+        contentOf.set(file.id, clean);
+      }
+
       await inTransaction(ctx, async ({ db: tx }) => {
         for (const { folder, parentId, position } of plan.folders) {
           const values = {
@@ -121,7 +136,7 @@ export function materialsService(ctx: AppContext) {
             folderId: parentId,
             name: file.name,
             function: file.function || 'study',
-            content: file.content,
+            content: contentOf.get(file.id) ?? file.content,
             link: file.link,
             position,
             isActive: file.isactive,
@@ -153,6 +168,15 @@ export function materialsService(ctx: AppContext) {
       });
       await discardUnusedUploads(course.id, body.oldFilesToDeleteFromDB);
       return view(user, course.id, course.role);
+    },
+
+    /** AI enhance of a material file's content (the course's managers who may edit its materials). */
+    async enhance(user: User, input: EnhanceMaterialFile) {
+      const course = await courseFor(ctx, user, input.courseId);
+      if (!managesCourse(user, course.role))
+        throw new HttpError(403, 'FORBIDDEN', 'You may not change course materials.');
+      requireActions(await materialPermissionsOf(db, user, course.id), ['edit']);
+      return { enhancedContent: await enhanceMaterialFile(ctx, input) };
     },
 
     /** Regenerate: the generated folders made again from the course's lessons (its managers only). */

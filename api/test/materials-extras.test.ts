@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { type CourseMaterials, type MaterialFile, newFolder } from '@elearn/contracts';
+import { apiOf, bearer, INSTRUCTOR, LEARNER, type SignedIn } from './api';
+import { startTestServer, type TestServer } from './harness';
+
+const COURSE = 'algebra-foundations';
+let server: TestServer;
+let api: ReturnType<typeof apiOf>;
+let instructor: SignedIn;
+let learner: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiOf(server);
+  instructor = await api.signIn(INSTRUCTOR);
+  learner = await api.signIn(LEARNER);
+});
+afterAll(() => server.close());
+
+const regenerate = (who: SignedIn, courseId: unknown) =>
+  server.app.inject({
+    method: 'PUT',
+    url: '/api/course/createCourse/generateMaterials',
+    headers: bearer(who.accessToken),
+    payload: { courseId },
+  });
+const folderCount = async () =>
+  (await server.ctx.database.pool.query('SELECT count(*)::int AS n FROM material_folders')).rows[0]
+    .n as number;
+
+describe('PUT /course/createCourse/generateMaterials', () => {
+  it('makes one folder per module and one html resource per lesson, replacing the previous run', async () => {
+    const { rows } = await server.ctx.database.pool.query(
+      `SELECT d.modules FROM course_details d JOIN courses c ON c.id = d.course_id WHERE c.seo_txt = $1`,
+      [COURSE],
+    );
+    const modules = rows[0].modules as { number: number; name: string; lessons: { name: string }[] }[];
+    const first = await regenerate(instructor, COURSE);
+    expect(first.statusCode).toBe(200);
+    const generated = first.json<CourseMaterials>().materials.filter((f) => f.group_id === 'generated');
+    expect(generated.map((f) => f.name)).toEqual(
+      [...modules].sort((a, b) => a.number - b.number).map((m) => `${m.number}. ${m.name}`),
+    );
+    const lesson = generated[0]!.childrenfiles[0]!;
+    expect(lesson.type).toBe('html');
+    expect(lesson.content).toContain('<h2>');
+    expect(lesson.content).not.toMatch(/<script/i);
+
+    const again = (await regenerate(instructor, COURSE)).json<CourseMaterials>();
+    const now = again.materials.filter((f) => f.group_id === 'generated');
+    expect(now).toHaveLength(generated.length);
+    expect(now.map((f) => f.id)).not.toContain(generated[0]!.id);
+  });
+
+  it('refuses a learner and changes nothing', async () => {
+    const before = await folderCount();
+    const response = await regenerate(learner, COURSE);
+    expect(response.statusCode).toBe(403);
+    expect(await folderCount()).toBe(before);
+  });
+
+  it('answers 422 to a missing course id and 404 to an unknown course', async () => {
+    expect((await regenerate(instructor, undefined)).statusCode).toBe(422);
+    expect((await regenerate(instructor, 'no-such-course')).statusCode).toBe(404);
+  });
+});
+
+const enhance = (who: SignedIn, payload: Record<string, unknown>) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/ai/enhanceMaterialFile',
+    headers: bearer(who.accessToken),
+    payload,
+  });
+const fileInfo = {
+  name: 'Factoring',
+  type: 'html',
+  content: '<p>Factor out the common term first. Then look for a difference of squares.</p>',
+};
+
+describe('POST /ai/enhanceMaterialFile', () => {
+  it('answers the enhanced content, through the allow-list (offline: heading and key points)', async () => {
+    const response = await enhance(instructor, { courseId: COURSE, userPrompt: 'Add a summary', fileInfo });
+    expect(response.statusCode).toBe(200);
+    const { enhancedContent } = response.json<{ enhancedContent: string }>();
+    expect(enhancedContent).toContain('<h2>Factoring</h2>');
+    expect(enhancedContent).toContain('<li>Factor out the common term first.</li>');
+    const hostile = await enhance(instructor, {
+      courseId: COURSE,
+      userPrompt: 'Tidy',
+      fileInfo: {
+        ...fileInfo,
+        content: '<p onclick="x()">Hello there, learners of algebra.</p><script>alert(1)</script>',
+      },
+    });
+    expect(hostile.json<{ enhancedContent: string }>().enhancedContent).not.toMatch(/script|onclick/);
+  });
+
+  it('needs a prompt and a known course', async () => {
+    const empty = await enhance(instructor, { courseId: COURSE, userPrompt: '   ', fileInfo });
+    expect(empty.statusCode).toBe(422);
+    expect((await enhance(instructor, { courseId: 'nope', userPrompt: 'x', fileInfo })).statusCode).toBe(404);
+  });
+
+  it('refuses a learner', async () => {
+    const response = await enhance(learner, { courseId: COURSE, userPrompt: 'Add a summary', fileInfo });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('html resources in a save', () => {
+  const resource = (parent: string, content: string): MaterialFile => ({
+    id: randomUUID(),
+    name: 'Worked example',
+    type: 'html',
+    function: 'study',
+    hash: '',
+    content,
+    link: '',
+    isactive: true,
+    isdeleted: false,
+    iscompleted: false,
+    parent_id: parent,
+    numberofpages: 0,
+  });
+  const save = async (who: SignedIn, extra: (folderId: string) => MaterialFile) => {
+    const current = (
+      await server.app.inject({
+        method: 'GET',
+        url: `/api/course/getCourseMaterials/${COURSE}`,
+        headers: bearer(who.accessToken),
+      })
+    ).json<CourseMaterials>();
+    const folder = newFolder(randomUUID(), 'Resources', null);
+    const file = extra(folder.id);
+    folder.childrenfiles = [file];
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: '/api/course/saveCourseMaterials',
+      headers: bearer(who.accessToken),
+      payload: {
+        section_id: COURSE,
+        courseMaterials: [...current.materials, folder],
+        filesToAddToDB: [],
+        oldFilesToDeleteFromDB: [],
+      },
+    });
+    return { response, file };
+  };
+
+  it('stores the markup through the allow-list', async () => {
+    const { response, file } = await save(instructor, (id) =>
+      resource(
+        id,
+        '<p>Solve 2x + 3 = 11 step by step.</p><img src=x onerror="alert(1)"><script>x()</script>',
+      ),
+    );
+    expect(response.statusCode).toBe(200);
+    const { rows } = await server.ctx.database.pool.query(
+      'SELECT content FROM material_files WHERE id = $1',
+      [file.id],
+    );
+    expect(rows[0].content).toBe('<p>Solve 2x + 3 = 11 step by step.</p>');
+  });
+
+  it('refuses content shorter than 20 characters and stores nothing', async () => {
+    const { response, file } = await save(instructor, (id) => resource(id, '<p>Too short</p>'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      content: 'validation.materials.resourceContent',
+    });
+    const { rows } = await server.ctx.database.pool.query('SELECT 1 FROM material_files WHERE id = $1', [
+      file.id,
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+});
