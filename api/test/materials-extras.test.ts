@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type CourseMaterials, type MaterialFile, newFolder } from '@elearn/contracts';
+import { type CourseMaterials, flattenTree, type MaterialFile, newFolder } from '@elearn/contracts';
+import { addSampleMaterials } from '../src/modules/materials/materials.seed';
 import { apiOf, bearer, INSTRUCTOR, LEARNER, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
 
@@ -173,5 +174,60 @@ describe('html resources in a save', () => {
       file.id,
     ]);
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('POST /lmsstats/markfilecompleted.php', () => {
+  const complete = (who: SignedIn, payload: Record<string, unknown>) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/lmsstats/markfilecompleted.php',
+      headers: bearer(who.accessToken),
+      payload,
+    });
+  const tree = async (who: SignedIn) =>
+    (
+      await server.app.inject({
+        method: 'GET',
+        url: `/api/course/getCourseMaterials/${COURSE}`,
+        headers: bearer(who.accessToken),
+      })
+    ).json<CourseMaterials>().materials;
+  const pdfOf = (folders: CourseMaterials['materials']) =>
+    flattenTree(folders).files.find((f) => f.file.type === 'pdf')?.file;
+  beforeAll(async () => {
+    const { rows } = await server.ctx.database.pool.query(
+      `SELECT c.id, u.id AS owner FROM courses c, users u WHERE c.seo_txt = $1 AND u.email = $2`,
+      [COURSE, INSTRUCTOR.email],
+    );
+    await addSampleMaterials(server.ctx, rows[0].id, rows[0].owner);
+  });
+  const marks = async () =>
+    (await server.ctx.database.pool.query('SELECT count(*)::int AS n FROM material_completions')).rows[0]
+      .n as number;
+
+  it('records the learner’s own Completed mark once, shown in their tree after a reload', async () => {
+    const pdf = pdfOf(await tree(learner))!;
+    expect(pdf.iscompleted).toBe(false);
+    const first = await complete(learner, { file_id: pdf.id, section_id: COURSE });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ file_id: pdf.id, iscompleted: true });
+    expect((await complete(learner, { file_id: pdf.id, section_id: COURSE })).statusCode).toBe(200);
+    expect(pdfOf(await tree(learner))!.iscompleted).toBe(true);
+    // Another member's tree is their own.
+    expect(pdfOf(await tree(instructor))!.iscompleted).toBe(false);
+  });
+
+  it('refuses a stranger to the course, a file of another course and bad input, recording nothing', async () => {
+    const pdf = pdfOf(await tree(learner))!;
+    const before = await marks();
+    const stranger = await api.signUp();
+    expect([403, 404]).toContain(
+      (await complete(stranger, { file_id: pdf.id, section_id: COURSE })).statusCode,
+    );
+    expect((await complete(learner, { file_id: randomUUID(), section_id: COURSE })).statusCode).toBe(404);
+    expect((await complete(learner, { file_id: 'not-a-uuid', section_id: COURSE })).statusCode).toBe(422);
+    expect((await complete(learner, { file_id: pdf.id })).statusCode).toBe(422);
+    expect(await marks()).toBe(before);
   });
 });

@@ -92,3 +92,18 @@ export const materialPermissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courseId, t.userId, t.name] })],
 );
+
+/** A learner's "Completed" mark on one material file (the PDF viewer's completion button), once per file. */
+export const materialCompletions = pgTable(
+  'material_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => materialFiles.id, { onDelete: 'cascade' }),
+    completedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fileId] })],
+);

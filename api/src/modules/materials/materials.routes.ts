@@ -67,6 +67,20 @@ export const materialsRoutes =
       (r) => materials.regenerate(r.user!, r.body.courseId),
     );
     app.post(
+      '/lmsstats/markfilecompleted.php',
+      {
+        ...auth,
+        schema: {
+          body: z.object({ file_id: z.string().uuid(), section_id: z.string().min(1).max(200) }),
+          response: {
+            200: z.object({ file_id: z.string(), iscompleted: z.literal(true) }),
+            ...errorResponses(401, 403, 404, 422),
+          },
+        },
+      },
+      (r) => materials.complete(r.user!, r.body.file_id, r.body.section_id),
+    );
+    app.post(
       '/ai/enhanceMaterialFile',
       {
         ...auth,

@@ -15,7 +15,7 @@ import {
 } from '@elearn/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { materialFiles, materialFolders, materialUploads } from '../../db/schema';
+import { materialCompletions, materialFiles, materialFolders, materialUploads } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { contentMatches } from '../../storage/content-check';
@@ -27,7 +27,14 @@ import { planSave } from './materials.diff';
 import { type EnhanceMaterialFile, enhanceMaterialFile } from './materials.enhance';
 import { regenerateMaterials } from './materials.generate';
 import { materialPermissionsOf, requireActions } from './materials.permissions';
-import { findFile, idsOfOtherCourses, loadTree, receivedUploads } from './materials.queries';
+import {
+  completedFiles,
+  findFile,
+  idsOfOtherCourses,
+  loadTree,
+  receivedUploads,
+  withCompletions,
+} from './materials.queries';
 
 /** How long a presigned upload address and a read address live. */
 export const PUT_URL_SECONDS = 300;
@@ -52,7 +59,7 @@ export function materialsService(ctx: AppContext) {
   const { db } = ctx.database;
 
   async function view(user: User, courseId: string, role: string | null): Promise<CourseMaterials> {
-    const tree = await loadTree(db, courseId);
+    const tree = withCompletions(await loadTree(db, courseId), await completedFiles(db, courseId, user.id));
     if (!managesCourse(user, role)) return { materials: visibleTree(tree, true), permissions: [] };
     return {
       materials: visibleTree(tree, false),
@@ -221,11 +228,8 @@ export function materialsService(ctx: AppContext) {
 
     /** A short-lived address to read a file the user may see (learners: active and not deleted, up the tree). */
     async fileUrl(user: User, fileId: string) {
-      const file = await findFile(db, fileId);
-      if (!file?.storageKey) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
-      const course = await courseFor(ctx, user, file.courseId);
-      const tree = visibleTree(await loadTree(db, course.id), !managesCourse(user, course.role));
-      if (!containsFile(tree, file.id)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+      const file = await visibleFile(user, fileId);
+      if (!file.storageKey) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
       const ext = file.storageKey.slice(file.storageKey.lastIndexOf('.') + 1) as MaterialUploadExtension;
       return {
         url: `${STORAGE_PATH}?${signedQuery(ctx, 'get', file.storageKey, GET_URL_SECONDS)}`,
@@ -233,8 +237,27 @@ export function materialsService(ctx: AppContext) {
       };
     },
 
+    /** The caller's "Completed" mark on a file they may see (once; marking again keeps the first). */
+    async complete(user: User, fileId: string, idOrSeo: string) {
+      const file = await visibleFile(user, fileId);
+      const course = await courseFor(ctx, user, idOrSeo);
+      if (course.id !== file.courseId) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+      await db.insert(materialCompletions).values({ userId: user.id, fileId: file.id }).onConflictDoNothing();
+      return { file_id: file.id, iscompleted: true as const };
+    },
+
     read: (key: string) => readObject(ctx, key),
   };
+
+  /** A file of a course the user is in, visible to them (learners: active and not deleted, up the tree); else 404. */
+  async function visibleFile(user: User, fileId: string) {
+    const file = await findFile(db, fileId);
+    if (!file) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+    const course = await courseFor(ctx, user, file.courseId);
+    const tree = visibleTree(await loadTree(db, course.id), !managesCourse(user, course.role));
+    if (!containsFile(tree, file.id)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+    return file;
+  }
 
   /** Uploads of the course that no file took (removed before saving): rows and bytes. */
   async function discardUnusedUploads(courseId: string, keys: string[]) {
