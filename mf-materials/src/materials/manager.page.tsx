@@ -99,7 +99,7 @@ function ReadOnly({ courseId, tree }: { courseId: string; tree: MaterialFolder[]
       <MaterialTree tree={tree} actions={{ onOpen: setOpen }} />
       {open && (
         <Suspense fallback={null}>
-          <ViewerDialog file={open} progressId={null} onClose={() => setOpen(null)} />
+          <ViewerDialog file={open} progressId={null} courseId={courseId} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>
@@ -308,7 +308,7 @@ function Editor({
       )}
       {open && (
         <Suspense fallback={null}>
-          <ViewerDialog file={open} progressId={null} onClose={() => setOpen(null)} />
+          <ViewerDialog file={open} progressId={null} courseId={courseId} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>

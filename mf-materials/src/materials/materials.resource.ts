@@ -33,6 +33,10 @@ export const materialsApi = {
     answer<{ enhancedContent: string }>(
       http.post('/ai/enhanceMaterialFile', { courseId, userPrompt, fileInfo }),
     ),
+  complete: (fileId: string, courseId: string) =>
+    answer<{ file_id: string; iscompleted: true }>(
+      http.post('/lmsstats/markfilecompleted.php', { file_id: fileId, section_id: courseId }),
+    ),
   presign: (courseId: string, filename: string, fileType: string) =>
     answer<{ url: string; key: string }>(
       http.post('/s3/getPresignedUrl', { filename, fileType, directory: courseId }),

@@ -28,6 +28,9 @@ export const MATERIALS_CSS_BASE = `
 .materials-enhance h2 { font-size: 1.1rem; margin-block: 0 8px; }
 .materials-enhanced pre { white-space: pre-wrap; background: #fafafa; border: 1px solid #f0f0f0; padding: 8px; }
 .materials-resource { line-height: 1.6; }
+.materials-share { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 12px; }
+.materials-share a { display: inline-block; padding: 6px 12px; border: 1px solid #d9d9d9; border-radius: 6px; }
+.materials-share-url { flex: 1; min-inline-size: 200px; padding: 4px 8px; border: 1px solid #d9d9d9; border-radius: 6px; }
 .materials-note { display: flex; gap: 8px; align-items: center; }
 .materials-note > .ant-alert { flex: 1; }
 `;

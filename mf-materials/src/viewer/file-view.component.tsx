@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileUrlQuery } from '../materials/materials.queries';
 import { materialsApi } from '../materials/materials.resource';
+import { FileActions } from './file-actions.component';
 import { TextView } from './text-view.component';
 
 // pdf.js is large: it loads with the first PDF opened, not with the tree.
@@ -29,7 +30,15 @@ export function openLink(file: MaterialFile, lang: string) {
  * button that opens it. A learner's first showing of a non-link file is
  * recorded on their progress (`progressId`).
  */
-export function FileView({ file, progressId }: { file: MaterialFile; progressId: string | null }) {
+export function FileView({
+  file,
+  progressId,
+  courseId,
+}: {
+  file: MaterialFile;
+  progressId: string | null;
+  courseId: string;
+}) {
   const { t } = useTranslation('mf-materials');
   const lang = useLang();
   const isLink = file.type === 'link';
@@ -64,16 +73,19 @@ export function FileView({ file, progressId }: { file: MaterialFile; progressId:
       <ErrorState message={t('viewer.failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
     );
   if (!query.data.ok) return <p role="alert">{t('viewer.notFound')}</p>;
-  return <Content file={file} url={query.data.data.url} />;
+  return <Content file={file} url={query.data.data.url} courseId={courseId} />;
 }
 
-function Content({ file, url }: { file: MaterialFile; url: string }) {
+function Content({ file, url, courseId }: { file: MaterialFile; url: string; courseId: string }) {
   const { t } = useTranslation('mf-materials');
   if (file.type === 'pdf')
     return (
-      <Suspense fallback={<LoadingState label={t('viewer.loading')} />}>
-        <PdfView url={url} />
-      </Suspense>
+      <>
+        <FileActions file={file} courseId={courseId} />
+        <Suspense fallback={<LoadingState label={t('viewer.loading')} />}>
+          <PdfView url={url} />
+        </Suspense>
+      </>
     );
   if (IMAGE_TYPES.has(file.type))
     return (
