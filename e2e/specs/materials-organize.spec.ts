@@ -1,0 +1,64 @@
+import { seriousAxeFindings } from '../fixtures/axe';
+import { expect, test } from '../fixtures/test';
+import { MaterialsPage, materialsCourse } from '../pages/materials.page';
+
+test.describe('course materials: organize and complete (mf-materials)', () => {
+  test('organize by drag and drop: an invalid move is re-added at the bottom, a file moved into a folder, saved', async ({
+    page,
+  }) => {
+    const { course, instructor } = await materialsCourse(page);
+    const materials = new MaterialsPage(page);
+    await materials.signIn(instructor);
+    await materials.open(course.id);
+    const dialog = await materials.organize();
+    expect(await materials.topFolders(dialog)).toEqual(['Unit 1: Equations', 'Unit 2: Graphs']);
+    expect(await seriousAxeFindings(page, '.organize-modal')).toEqual([]);
+
+    // A folder into its own subfolder: refused, the folder goes to the bottom of the top level.
+    await materials.dragInOrganizer(dialog, 'Unit 1: Equations', 'Practice', 0.5);
+    await expect(materials.toast('Invalid Movement Parent Folder Is Added At The Bottom')).toBeVisible();
+    expect(await materials.topFolders(dialog)).toEqual(['Unit 2: Graphs', 'Unit 1: Equations']);
+
+    // A file let go on the middle of a folder goes inside it.
+    await materials.dragInOrganizer(dialog, 'Parabola y = x².png', 'Practice', 0.5);
+    await expect(
+      dialog
+        .locator('li', { has: page.locator('.organize-row[data-name="Practice"]') })
+        .locator('.organize-row[data-name="Parabola y = x².png"]'),
+    ).toBeVisible();
+
+    // The +/− toggle folds a folder.
+    await dialog.getByRole('button', { name: 'Collapse Practice' }).click();
+    await expect(dialog.locator('.organize-row[data-name="Parabola y = x².png"]')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await materials.save();
+
+    await page.reload();
+    await expect(
+      materials.main.locator('.materials-tree > .materials-folder .materials-name').first(),
+    ).toHaveText('Unit 2: Graphs');
+    await materials.expand('Practice');
+    await expect(
+      materials.folder('Practice').getByRole('button', { name: 'Open Parabola y = x².png' }),
+    ).toBeVisible();
+  });
+
+  test('a learner completes a PDF: a disabled Completed that stays after a reload', async ({ page }) => {
+    const { course, learner } = await materialsCourse(page);
+    const materials = new MaterialsPage(page);
+    await materials.signIn(learner);
+    await materials.open(course.id);
+    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Linear equations.pdf' });
+    await viewer.getByRole('button', { name: 'Mark as completed' }).click();
+    await expect(viewer.getByRole('button', { name: 'Completed' })).toBeDisabled();
+
+    await page.reload();
+    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
+    await expect(viewer.getByRole('button', { name: 'Completed' })).toBeDisabled();
+    await viewer.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share this file' });
+    await expect(share.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+    expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
+  });
+});
