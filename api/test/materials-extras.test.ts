@@ -15,6 +15,12 @@ beforeAll(async () => {
   api = apiOf(server);
   instructor = await api.signIn(INSTRUCTOR);
   learner = await api.signIn(LEARNER);
+  // The sample tree (a PDF among them) of the e2e fixture.
+  const { rows } = await server.ctx.database.pool.query(
+    `SELECT c.id, u.id AS owner FROM courses c, users u WHERE c.seo_txt = $1 AND u.email = $2`,
+    [COURSE, INSTRUCTOR.email],
+  );
+  await addSampleMaterials(server.ctx, rows[0].id, rows[0].owner);
 });
 afterAll(() => server.close());
 
@@ -195,13 +201,6 @@ describe('POST /lmsstats/markfilecompleted.php', () => {
     ).json<CourseMaterials>().materials;
   const pdfOf = (folders: CourseMaterials['materials']) =>
     flattenTree(folders).files.find((f) => f.file.type === 'pdf')?.file;
-  beforeAll(async () => {
-    const { rows } = await server.ctx.database.pool.query(
-      `SELECT c.id, u.id AS owner FROM courses c, users u WHERE c.seo_txt = $1 AND u.email = $2`,
-      [COURSE, INSTRUCTOR.email],
-    );
-    await addSampleMaterials(server.ctx, rows[0].id, rows[0].owner);
-  });
   const marks = async () =>
     (await server.ctx.database.pool.query('SELECT count(*)::int AS n FROM material_completions')).rows[0]
       .n as number;
@@ -229,5 +228,71 @@ describe('POST /lmsstats/markfilecompleted.php', () => {
     expect((await complete(learner, { file_id: 'not-a-uuid', section_id: COURSE })).statusCode).toBe(422);
     expect((await complete(learner, { file_id: pdf.id })).statusCode).toBe(422);
     expect(await marks()).toBe(before);
+  });
+});
+
+describe('PDF drawings: PUT /course/addPdfPaint, GET /course/getLoadPDFpaint/{fileId}', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  /** As the viewer's FormData sends it: page_num, fileId, then the image. */
+  const paint = (who: SignedIn, fileId: string, page: string, img: Buffer) => {
+    const boundary = 'elearn-paint-boundary';
+    const field = (name: string, value: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    return server.app.inject({
+      method: 'PUT',
+      url: '/api/course/addPdfPaint',
+      headers: { ...bearer(who.accessToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        field('page_num', page),
+        field('fileId', fileId),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="img"; filename="page.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        img,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+  };
+  const load = (who: SignedIn, fileId: string) =>
+    server.app.inject({
+      method: 'GET',
+      url: `/api/course/getLoadPDFpaint/${fileId}`,
+      headers: bearer(who.accessToken),
+    });
+  const pdfId = async () => {
+    const { rows } = await server.ctx.database.pool.query(
+      `SELECT f.id FROM material_files f JOIN courses c ON c.id = f.course_id
+       WHERE c.seo_txt = $1 AND f.type = 'pdf' AND NOT f.is_deleted LIMIT 1`,
+      [COURSE],
+    );
+    return rows[0].id as string;
+  };
+  const drawings = async () =>
+    (await server.ctx.database.pool.query('SELECT count(*)::int AS n FROM material_drawings')).rows[0]
+      .n as number;
+
+  it('keeps each learner’s own drawing per page, the last one replacing the previous', async () => {
+    const id = await pdfId();
+    expect((await paint(learner, id, '1', PNG)).statusCode).toBe(200);
+    expect((await paint(learner, id, '1', PNG)).statusCode).toBe(200);
+    const mine = (await load(learner, id)).json<{ pages: { page_num: number; img: string }[] }>();
+    expect(mine.pages).toEqual([{ page_num: 1, img: `data:image/png;base64,${PNG.toString('base64')}` }]);
+    expect((await load(instructor, id)).json<{ pages: unknown[] }>().pages).toEqual([]);
+  });
+
+  it('refuses bytes that are not a PNG, a bad page, and a stranger, storing nothing', async () => {
+    const id = await pdfId();
+    const before = await drawings();
+    const html = await paint(learner, id, '1', Buffer.from('<html><script>alert(1)</script></html>'));
+    expect(html.statusCode).toBe(422);
+    expect((await paint(learner, id, '0', PNG)).statusCode).toBe(422);
+    expect((await paint(learner, 'nope', '1', PNG)).statusCode).toBe(422);
+    const stranger = await api.signUp();
+    expect([403, 404]).toContain((await paint(stranger, id, '1', PNG)).statusCode);
+    expect([403, 404]).toContain((await load(stranger, id)).statusCode);
+    expect(await drawings()).toBe(before);
   });
 });

@@ -107,3 +107,21 @@ export const materialCompletions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.fileId] })],
 );
+
+/** A learner's drawing over one page of a PDF material (the viewer's konva layer, saved as a PNG in storage). */
+export const materialDrawings = pgTable(
+  'material_drawings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => materialFiles.id, { onDelete: 'cascade' }),
+    pageNum: integer('page_num').notNull(),
+    /** Storage key (drawings/{random}.png), chosen by the server. */
+    storageKey: text('storage_key').notNull(),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fileId, t.pageNum] })],
+);

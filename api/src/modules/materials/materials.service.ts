@@ -15,7 +15,13 @@ import {
 } from '@elearn/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { materialCompletions, materialFiles, materialFolders, materialUploads } from '../../db/schema';
+import {
+  materialCompletions,
+  materialDrawings,
+  materialFiles,
+  materialFolders,
+  materialUploads,
+} from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { contentMatches } from '../../storage/content-check';
@@ -235,6 +241,53 @@ export function materialsService(ctx: AppContext) {
         url: `${STORAGE_PATH}?${signedQuery(ctx, 'get', file.storageKey, GET_URL_SECONDS)}`,
         mime: MATERIAL_UPLOAD_TYPES[ext]?.mime ?? 'application/octet-stream',
       };
+    },
+
+    /** The caller's drawing over one page of a PDF they may see (a PNG, checked by content), replacing the last one. */
+    async savePaint(user: User, fileId: string, pageNum: number, data: Buffer) {
+      const file = await visibleFile(user, fileId);
+      if (file.type !== 'pdf') throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+      if (file.numberOfPages > 0 && pageNum > file.numberOfPages)
+        throw invalid('page_num', 'validation.materials.page', 'No such page.');
+      if (!(await contentMatches('png', data)))
+        throw invalid('img', 'validation.materials.fileType', 'File type is not valid');
+      const key = `drawings/${randomBytes(16).toString('hex')}.png`;
+      await writeObject(ctx, key, data);
+      const [old] = await db
+        .select({ key: materialDrawings.storageKey })
+        .from(materialDrawings)
+        .where(
+          and(
+            eq(materialDrawings.userId, user.id),
+            eq(materialDrawings.fileId, file.id),
+            eq(materialDrawings.pageNum, pageNum),
+          ),
+        );
+      await db
+        .insert(materialDrawings)
+        .values({ userId: user.id, fileId: file.id, pageNum, storageKey: key })
+        .onConflictDoUpdate({
+          target: [materialDrawings.userId, materialDrawings.fileId, materialDrawings.pageNum],
+          set: { storageKey: key, updatedAt: ctx.now() },
+        });
+      if (old) await removeObject(ctx, old.key);
+      return { file_id: file.id, page_num: pageNum };
+    },
+
+    /** The caller's own drawings over a PDF, page by page, as PNG data URLs. */
+    async loadPaint(user: User, fileId: string) {
+      const file = await visibleFile(user, fileId);
+      const rows = await db
+        .select({ pageNum: materialDrawings.pageNum, key: materialDrawings.storageKey })
+        .from(materialDrawings)
+        .where(and(eq(materialDrawings.userId, user.id), eq(materialDrawings.fileId, file.id)));
+      const pages = [];
+      for (const row of rows.sort((a, b) => a.pageNum - b.pageNum)) {
+        const data = await readObject(ctx, row.key);
+        if (data)
+          pages.push({ page_num: row.pageNum, img: `data:image/png;base64,${data.toString('base64')}` });
+      }
+      return { file_id: file.id, pages };
     },
 
     /** The caller's "Completed" mark on a file they may see (once; marking again keeps the first). */
