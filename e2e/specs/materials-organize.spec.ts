@@ -61,4 +61,40 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
     await expect(share.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
     expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
   });
+
+  test('a learner draws on a PDF page with the pen; after a reload the drawing is there', async ({
+    page,
+  }) => {
+    const { course, learner } = await materialsCourse(page);
+    const materials = new MaterialsPage(page);
+    await materials.signIn(learner);
+    await materials.open(course.id);
+    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Linear equations.pdf' });
+    const layer = viewer.getByTestId('pdf-paint');
+    await expect(layer).toHaveAttribute('data-saved', 'no');
+    await expect(viewer.getByRole('radio', { name: 'Pen' })).toBeChecked();
+    const box = (await layer.boundingBox())!;
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/course/addPdfPaint') && r.request().method() === 'PUT',
+    );
+    await page.mouse.move(box.x + 60, box.y + 60);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + 120, { steps: 10 });
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+
+    await page.reload();
+    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
+    await expect(layer).toHaveAttribute('data-saved', 'yes');
+    // The konva canvas shows dark pixels where the stroke was.
+    const drawn = await layer
+      .locator('canvas')
+      .first()
+      .evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        return data.some((v, i) => i % 4 === 3 && v > 200);
+      });
+    expect(drawn).toBe(true);
+  });
 });

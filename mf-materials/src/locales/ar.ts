@@ -96,6 +96,14 @@ export const ar: MaterialsStrings = {
     copied: 'تم نسخ الرابط',
     subject: 'مادة من مقرر: {{name}}',
   },
+  paint: {
+    tools: 'أدوات الرسم',
+    pen: 'قلم',
+    highlight: 'تظليل',
+    erase: 'ممحاة',
+    cursor: 'مؤشر',
+    size: 'الحجم',
+  },
   viewer: {
     close: 'إغلاق',
     download: 'تنزيل',

@@ -96,6 +96,14 @@ export const de: MaterialsStrings = {
     copied: 'Link kopiert',
     subject: 'Ein Kursmaterial: {{name}}',
   },
+  paint: {
+    tools: 'Zeichenwerkzeuge',
+    pen: 'Stift',
+    highlight: 'Textmarker',
+    erase: 'Radierer',
+    cursor: 'Zeiger',
+    size: 'Größe',
+  },
   viewer: {
     close: 'Schließen',
     download: 'Herunterladen',

@@ -95,6 +95,14 @@ export const en = {
     copied: 'Link copied',
     subject: 'A course material: {{name}}',
   },
+  paint: {
+    tools: 'Drawing tools',
+    pen: 'Pen',
+    highlight: 'Highlight',
+    erase: 'Erase',
+    cursor: 'Cursor',
+    size: 'Size',
+  },
   viewer: {
     close: 'Close',
     download: 'Download',

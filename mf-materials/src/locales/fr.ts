@@ -96,6 +96,14 @@ export const fr: MaterialsStrings = {
     copied: 'Lien copié',
     subject: 'Un support de cours : {{name}}',
   },
+  paint: {
+    tools: 'Outils de dessin',
+    pen: 'Stylo',
+    highlight: 'Surligneur',
+    erase: 'Gomme',
+    cursor: 'Curseur',
+    size: 'Taille',
+  },
   viewer: {
     close: 'Fermer',
     download: 'Télécharger',

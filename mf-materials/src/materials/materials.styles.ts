@@ -31,6 +31,14 @@ export const MATERIALS_CSS_BASE = `
 .materials-share { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 12px; }
 .materials-share a { display: inline-block; padding: 6px 12px; border: 1px solid #d9d9d9; border-radius: 6px; }
 .materials-share-url { flex: 1; min-inline-size: 200px; padding: 4px 8px; border: 1px solid #d9d9d9; border-radius: 6px; }
+.materials-pdf-page { position: relative; }
+.materials-pdf-page canvas { display: block; }
+.materials-pdf-page .materials-paint { position: absolute; inset-block-start: 0; inset-inline-start: 0; touch-action: none; cursor: crosshair; }
+.materials-pdf-page .materials-paint-cursor { cursor: default; }
+.materials-paint-tools { border: 0; padding: 0; }
+.materials-tool { display: inline-flex; gap: 4px; align-items: center; padding: 2px 8px; border: 1px solid #d9d9d9; border-radius: 6px; }
+.materials-tool-on { border-color: #0958d9; background: #e6f4ff; }
+.materials-tool input[type='number'] { inline-size: 4em; }
 .materials-note { display: flex; gap: 8px; align-items: center; }
 .materials-note > .ant-alert { flex: 1; }
 `;

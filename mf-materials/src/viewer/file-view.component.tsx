@@ -83,7 +83,7 @@ function Content({ file, url, courseId }: { file: MaterialFile; url: string; cou
       <>
         <FileActions file={file} courseId={courseId} />
         <Suspense fallback={<LoadingState label={t('viewer.loading')} />}>
-          <PdfView url={url} />
+          <PdfView url={url} fileId={file.id} />
         </Suspense>
       </>
     );
