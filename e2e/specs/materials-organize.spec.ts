@@ -97,4 +97,20 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
       });
     expect(drawn).toBe(true);
   });
+
+  test('Organize Folders in Arabic is right to left, its grips at the start of each row', async ({
+    page,
+  }) => {
+    const { course, instructor } = await materialsCourse(page);
+    const materials = new MaterialsPage(page);
+    await materials.signIn(instructor);
+    await materials.open(course.id, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await materials.main.getByRole('button', { name: 'تنظيم المجلدات' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تنظيم المجلدات' });
+    const row = (await dialog.locator('.organize-row').first().boundingBox())!;
+    const grip = (await dialog.locator('.organize-handle').first().boundingBox())!;
+    expect(grip.x + grip.width).toBeGreaterThan(row.x + row.width - 40);
+    expect(await seriousAxeFindings(page, '.organize-modal')).toEqual([]);
+  });
 });
