@@ -57,4 +57,34 @@ export class MaterialsPage {
     await confirm.getByRole('button', { name: 'Save Course Material' }).click();
     await expect(this.toast('Saved Successfully')).toBeVisible();
   }
+
+  /** Opens Organize Folders: the full-screen dialog. */
+  async organize(): Promise<Locator> {
+    await this.main.getByRole('button', { name: 'Organize Folders' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Organize Folders' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /**
+   * Drags the item `name` by its grip and lets it go on row `target` at
+   * `fraction` of its height (a folder: < 0.25 before, > 0.75 after, else inside).
+   */
+  async dragInOrganizer(dialog: Locator, name: string, target: string, fraction: number): Promise<void> {
+    const grip = await dialog.getByRole('button', { name: `Move ${name}`, exact: true }).boundingBox();
+    const row = await dialog.locator(`.organize-row[data-name="${target}"]`).boundingBox();
+    await this.page.mouse.move(grip!.x + grip!.width / 2, grip!.y + grip!.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(grip!.x + grip!.width / 2 + 10, grip!.y + grip!.height / 2 + 10, { steps: 4 });
+    await this.page.mouse.move(row!.x + row!.width / 2, row!.y + row!.height * fraction, { steps: 12 });
+    await expect(dialog.locator(`.organize-row.organize-over[data-name="${target}"]`)).toBeVisible();
+    await this.page.mouse.up();
+  }
+
+  /** The names of the organizer's top-level folders, in order. */
+  topFolders(dialog: Locator): Promise<string[]> {
+    return dialog
+      .locator('.organize-tree > li > .organize-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name') ?? ''));
+  }
 }

@@ -48,7 +48,12 @@ function Panel({ courseId, progressId }: MaterialsPanelProps) {
       </QueryState>
       {open && (
         <Suspense fallback={null}>
-          <ViewerDialog file={open} progressId={progressId} onClose={() => setOpen(null)} />
+          <ViewerDialog
+            file={open}
+            progressId={progressId}
+            courseId={courseId}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       )}
     </section>

@@ -23,5 +23,13 @@ describe('mf-materials strings', () => {
     expect(en.viewRoadmap).toBe('View Course Roadmap');
     expect(en.roadmap.currentUnit).toBe('Current Unit: {{name}}');
     expect(en.nothingToSave).toBe('Sorry, but there is nothing new to be saved');
+    expect(en.organize.open).toBe('Organize Folders');
+    expect(en.organize.invalid).toBe('Invalid Movement Parent Folder Is Added At The Bottom');
+    expect(en.confirmRegenerate).toBe('Are you sure? This will regenerate all the materials.');
+    expect(en.sendInfoFailed).toBe('error sending file info');
+    expect(en.enhance.failed).toBe('failed to enhance material file');
+    expect(en.enhance.promptRequired).toBe('You have to fill prompt first!');
+    expect(en.resource.contentShort).toBe('Must be 20 characters at least!');
+    expect(en.viewer.completed).toBe('Completed');
   });
 });

@@ -5,7 +5,7 @@ import { ManagerPage } from './manager.page';
 import { materialsApi } from './materials.resource';
 
 jest.mock('./materials.resource', () => ({
-  materialsApi: { get: jest.fn(), save: jest.fn(), presign: jest.fn() },
+  materialsApi: { get: jest.fn(), save: jest.fn(), presign: jest.fn(), regenerate: jest.fn() },
 }));
 const get = jest.mocked(materialsApi.get);
 const page = <ManagerPage params={{ courseId: 'algebra' }} />;
@@ -54,5 +54,33 @@ describe('materials manager', () => {
     expect(screen.queryByRole('button', { name: 'Save Course Material' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Folder' })).toBeNull();
+  });
+
+  it('marks a file red with a retry when its name and type could not be sent', async () => {
+    get.mockResolvedValue({ materials: [unit()], permissions: [...MATERIAL_PERMISSIONS] });
+    jest.mocked(materialsApi.presign).mockResolvedValue({ ok: false, status: 500, errors: {} });
+    await renderMaterials(page, { path });
+    const input = await screen.findByTestId('materials-file-input');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText(/error sending file info/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry upload of notes.txt' })).toBeInTheDocument();
+  });
+
+  it('regenerates the materials after the confirmation and shows the new tree', async () => {
+    get.mockResolvedValue({ materials: [unit()], permissions: [...MATERIAL_PERMISSIONS] });
+    const made = { ...newFolder('g1', '1. Solving equations', null), group_id: 'generated' };
+    jest.mocked(materialsApi.regenerate).mockResolvedValue({
+      ok: true,
+      data: { materials: [unit(), made], permissions: [...MATERIAL_PERMISSIONS] },
+    });
+    await renderMaterials(page, { path });
+    fireEvent.click(await screen.findByRole('button', { name: 'Regenerate materials' }));
+    expect(
+      await screen.findAllByText('Are you sure? This will regenerate all the materials.'),
+    ).not.toHaveLength(0);
+    const confirm = screen.getAllByRole('button', { name: 'Regenerate materials' }).at(-1)!;
+    fireEvent.click(confirm);
+    expect(await screen.findByRole('button', { name: 'Collapse 1. Solving equations' })).toBeInTheDocument();
+    expect(materialsApi.regenerate).toHaveBeenCalledWith('algebra');
   });
 });

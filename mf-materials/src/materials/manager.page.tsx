@@ -34,6 +34,12 @@ import { type UploadRow, useUploads } from './use-uploads';
 const RoadmapDialog = lazy(() =>
   import('../roadmap/roadmap.dialog').then((m) => ({ default: m.RoadmapDialog })),
 );
+const OrganizeDialog = lazy(() =>
+  import('../organize/organize.dialog').then((m) => ({ default: m.OrganizeDialog })),
+);
+const ResourceDialog = lazy(() =>
+  import('../resource/resource.dialog').then((m) => ({ default: m.ResourceDialog })),
+);
 const ViewerDialog = lazy(() => import('../viewer/viewer.dialog').then((m) => ({ default: m.ViewerDialog })));
 
 /** /dashboard/courses/{courseId}/materials — the course's materials manager (authoring §2). */
@@ -93,7 +99,7 @@ function ReadOnly({ courseId, tree }: { courseId: string; tree: MaterialFolder[]
       <MaterialTree tree={tree} actions={{ onOpen: setOpen }} />
       {open && (
         <Suspense fallback={null}>
-          <ViewerDialog file={open} progressId={null} onClose={() => setOpen(null)} />
+          <ViewerDialog file={open} progressId={null} courseId={courseId} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>
@@ -118,6 +124,9 @@ function Editor({
   const [added, setAdded] = useState<string[]>([]);
   const [open, setOpen] = useState<MaterialFile | null>(null);
   const [folderDialog, setFolderDialog] = useState(false);
+  const [organizing, setOrganizing] = useState(false);
+  /** The html resource being written: 'new' (into the chosen folder) or the file edited. */
+  const [resource, setResource] = useState<'new' | MaterialFile | null>(null);
   const folders = flattenTree(visibleTree(tree, false)).folders;
   const [target, setTarget] = useState(folders[0]?.folder.id ?? '');
   const may = (action: string) => permissions.includes(action);
@@ -167,6 +176,27 @@ function Editor({
     });
   };
 
+  // Failure is only logged (authoring §8); the tree stays as it was.
+  const regenerate = () =>
+    void modal.confirm({
+      title: t('confirmRegenerate'),
+      okText: t('regenerate'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        const result = await materialsApi.regenerate(courseId).catch((error: unknown) => {
+          console.error('regenerate materials failed', error);
+          return null;
+        });
+        if (!result?.ok) {
+          if (result) console.error('regenerate materials refused', result.status, result.errors);
+          return;
+        }
+        queryClient.setQueryData(materialsKeys.course(courseId), result.data);
+        setTree(result.data.materials);
+        void toast.success(t('regenerated'));
+      },
+    });
+
   const uploadTab = (
     <UploadPanel
       folders={folders}
@@ -183,22 +213,38 @@ function Editor({
     />
   );
   const contentTab = (
-    <LinkForm
-      folders={folders}
-      target={target}
-      onTarget={setTarget}
-      canAdd={may('edit')}
-      onAdd={(file) => change(addFiles(tree, target, [file]))}
-    />
+    <>
+      <LinkForm
+        folders={folders}
+        target={target}
+        onTarget={setTarget}
+        canAdd={may('edit')}
+        onAdd={(file) => change(addFiles(tree, target, [file]))}
+      />
+      {folders.length > 0 && (
+        <Button onClick={() => setResource('new')} disabled={!may('edit') || !target}>
+          {t('resource.add')}
+        </Button>
+      )}
+    </>
   );
 
   return (
     <>
       {toastHolder}
       {modalHolder}
-      <Alert type={dirty ? 'warning' : 'info'} showIcon title={dirty ? t('unsaved') : t('saveReminder')} />
+      <div className="materials-note">
+        <Alert type={dirty ? 'warning' : 'info'} showIcon title={dirty ? t('unsaved') : t('saveReminder')} />
+        {may('addFolder') && may('edit') && may('delete') && (
+          // Regenerating replaces the tree shown: only from a saved state.
+          <Button onClick={regenerate} disabled={dirty}>
+            {t('regenerate')}
+          </Button>
+        )}
+      </div>
       <div className="materials-actions">
         {may('addFolder') && <Button onClick={() => setFolderDialog(true)}>{t('addFolder')}</Button>}
+        {may('edit') && <Button onClick={() => setOrganizing(true)}>{t('organize.open')}</Button>}
         <Button type="primary" onClick={save} disabled={!may('save')}>
           {t('save')}
         </Button>
@@ -216,6 +262,7 @@ function Editor({
           onOpen: setOpen,
           onToggleActive: may('visibility') ? (id, active) => change(setActive(tree, id, active)) : undefined,
           onDelete: may('delete') ? (id) => change(softDelete(tree, id)) : undefined,
+          onEdit: may('edit') ? setResource : undefined,
         }}
       />
       {folderDialog && (
@@ -230,13 +277,67 @@ function Editor({
           }}
         />
       )}
+      {resource && (
+        <Suspense fallback={null}>
+          <ResourceDialog
+            courseId={courseId}
+            initial={resource === 'new' ? null : { name: resource.name, content: resource.content }}
+            onCancel={() => setResource(null)}
+            onApply={(values) => {
+              change(
+                resource === 'new'
+                  ? addFiles(tree, target, [htmlResource(values.name, values.content, target)])
+                  : updateFile(tree, resource.id, values),
+              );
+              setResource(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {organizing && (
+        <Suspense fallback={null}>
+          <OrganizeDialog
+            tree={visibleTree(tree, false)}
+            onCancel={() => setOrganizing(false)}
+            onApply={(next) => {
+              change(next);
+              setOrganizing(false);
+            }}
+          />
+        </Suspense>
+      )}
       {open && (
         <Suspense fallback={null}>
-          <ViewerDialog file={open} progressId={null} onClose={() => setOpen(null)} />
+          <ViewerDialog file={open} progressId={null} courseId={courseId} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>
   );
+}
+
+/** A new html resource written in the manager (its markup kept in the tree, not in storage). */
+const htmlResource = (name: string, content: string, folderId: string): MaterialFile => ({
+  id: crypto.randomUUID(),
+  name,
+  type: 'html',
+  function: 'study',
+  hash: '',
+  content,
+  link: '',
+  isactive: true,
+  isdeleted: false,
+  iscompleted: false,
+  parent_id: folderId,
+  numberofpages: 0,
+});
+
+/** The tree with file `id` changed. */
+function updateFile(tree: MaterialFolder[], id: string, change: Partial<MaterialFile>): MaterialFolder[] {
+  return tree.map((f) => ({
+    ...f,
+    childrenfiles: f.childrenfiles.map((file) => (file.id === id ? { ...file, ...change } : file)),
+    childrenfolders: updateFile(f.childrenfolders, id, change),
+  }));
 }
 
 type FolderOption = ReturnType<typeof flattenTree>['folders'][number];

@@ -11,6 +11,8 @@ export interface TreeActions {
   /** Absent: the tree is read-only (learners, or no permission). */
   onToggleActive?: (id: string, active: boolean) => void;
   onDelete?: (id: string) => void;
+  /** Edit an html resource written in the manager. */
+  onEdit?: (file: MaterialFile) => void;
   onOpen: (file: MaterialFile) => void;
 }
 
@@ -74,6 +76,11 @@ function FolderNode({
                   <FileIcon type={file.type} /> <bdi>{file.name}</bdi>
                 </button>
                 <span className="materials-counts">{t(`types.${file.type}`)}</span>
+                {actions.onEdit && file.type === 'html' && !file.hash && (
+                  <Button size="small" onClick={() => actions.onEdit!(file)}>
+                    {t('resource.edit', { name: file.name })}
+                  </Button>
+                )}
                 <ItemControls id={file.id} name={file.name} active={file.isactive} actions={actions} />
               </div>
             </li>

@@ -23,6 +23,34 @@ export const materialsApi = {
         oldFilesToDeleteFromDB: removed,
       }),
     ),
+  regenerate: (courseId: string) =>
+    answer<CourseMaterials>(http.put('/course/createCourse/generateMaterials', { courseId })),
+  enhance: (
+    courseId: string,
+    userPrompt: string,
+    fileInfo: { name: string; type: string; content: string },
+  ) =>
+    answer<{ enhancedContent: string }>(
+      http.post('/ai/enhanceMaterialFile', { courseId, userPrompt, fileInfo }),
+    ),
+  complete: (fileId: string, courseId: string) =>
+    answer<{ file_id: string; iscompleted: true }>(
+      http.post('/lmsstats/markfilecompleted.php', { file_id: fileId, section_id: courseId }),
+    ),
+  savePaint: (fileId: string, page: number, img: Blob) => {
+    // The fields before the image: the API reads them with the file part.
+    const form = new FormData();
+    form.append('page_num', String(page));
+    form.append('fileId', fileId);
+    form.append('img', img, `page-${page}.png`);
+    return answer<{ file_id: string; page_num: number }>(http.put('/course/addPdfPaint', form));
+  },
+  loadPaint: async (fileId: string) =>
+    (
+      await http.get<{ file_id: string; pages: { page_num: number; img: string }[] }>(
+        `/course/getLoadPDFpaint/${encodeURIComponent(fileId)}`,
+      )
+    ).data,
   presign: (courseId: string, filename: string, fileType: string) =>
     answer<{ url: string; key: string }>(
       http.post('/s3/getPresignedUrl', { filename, fileType, directory: courseId }),

@@ -22,6 +22,25 @@ export const MATERIALS_CSS_BASE = `
 .materials-field { display: flex; flex-direction: column; gap: 4px; margin-block-end: 12px; max-inline-size: 480px; }
 .materials-field select, .materials-field input { padding: 6px 8px; border: 1px solid #d9d9d9; border-radius: 6px; font: inherit; }
 .materials-error { color: #cf1322; }
+.materials-wide { max-inline-size: none; }
+.materials-field textarea { padding: 6px 8px; border: 1px solid #d9d9d9; border-radius: 6px; font: inherit; }
+.materials-enhance { border-block-start: 1px solid #f0f0f0; padding-block-start: 12px; }
+.materials-enhance h2 { font-size: 1.1rem; margin-block: 0 8px; }
+.materials-enhanced pre { white-space: pre-wrap; background: #fafafa; border: 1px solid #f0f0f0; padding: 8px; }
+.materials-resource { line-height: 1.6; }
+.materials-share { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 12px; }
+.materials-share a { display: inline-block; padding: 6px 12px; border: 1px solid #d9d9d9; border-radius: 6px; }
+.materials-share-url { flex: 1; min-inline-size: 200px; padding: 4px 8px; border: 1px solid #d9d9d9; border-radius: 6px; }
+.materials-pdf-page { position: relative; }
+.materials-pdf-page canvas { display: block; }
+.materials-pdf-page .materials-paint { position: absolute; inset-block-start: 0; inset-inline-start: 0; touch-action: none; cursor: crosshair; }
+.materials-pdf-page .materials-paint-cursor { cursor: default; }
+.materials-paint-tools { border: 0; padding: 0; }
+.materials-tool { display: inline-flex; gap: 4px; align-items: center; padding: 2px 8px; border: 1px solid #d9d9d9; border-radius: 6px; }
+.materials-tool-on { border-color: #0958d9; background: #e6f4ff; }
+.materials-tool input[type='number'] { inline-size: 4em; }
+.materials-note { display: flex; gap: 8px; align-items: center; }
+.materials-note > .ant-alert { flex: 1; }
 `;
 
 /** The roadmap's map: one row of unit cards in landscape, one column in portrait. */
@@ -34,4 +53,14 @@ export const ROADMAP_CSS = `
 .roadmap-number { display: inline-grid; place-items: center; inline-size: 28px; block-size: 28px; border-radius: 50%; background: #0958d9; color: #fff; }
 `;
 
-export const MATERIALS_CSS = MATERIALS_CSS_BASE + ROADMAP_CSS;
+/** Organize Folders: grips, the row under the dragged item, the top-level zone. */
+export const ORGANIZE_CSS = `
+.organize-row { background: #fff; }
+.organize-handle { inline-size: 28px; block-size: 28px; border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; cursor: grab; touch-action: none; }
+.organize-handle:focus-visible, .materials-toggle:focus-visible { outline: 2px solid #0958d9; outline-offset: 1px; }
+.organize-over { background: #e6f4ff; outline: 2px dashed #0958d9; }
+.organize-dragging { opacity: 0.8; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2); }
+.organize-top { margin-block-start: 16px; padding: 16px; border: 2px dashed #8c8c8c; border-radius: 8px; color: #434343; text-align: center; }
+`;
+
+export const MATERIALS_CSS = MATERIALS_CSS_BASE + ROADMAP_CSS + ORGANIZE_CSS;

@@ -14,8 +14,11 @@ export interface UploadRow {
   folderId: string;
   progress: number;
   status: 'uploading' | 'done' | 'failed';
-  /** i18n key of the failure: 'invalidType' (refused by content) or 'uploadFailed'. */
-  error?: 'invalidType' | 'uploadFailed';
+  /**
+   * i18n key of the failure: 'sendInfoFailed' (the file's name and type were not
+   * taken: no upload address), 'invalidType' (refused by content) or 'uploadFailed'.
+   */
+  error?: 'sendInfoFailed' | 'invalidType' | 'uploadFailed';
 }
 
 /**
@@ -31,13 +34,17 @@ export function useUploads(courseId: string, onUploaded: (folderId: string, file
   async function run(row: UploadRow) {
     patch(row.id, { status: 'uploading', progress: 0, error: undefined });
     const ext = materialUploadExtension(row.file.name)!;
+    const presigned = await materialsApi
+      .presign(courseId, uploadName(row.file.name, Date.now()), row.file.type)
+      .catch(() => null);
+    if (!presigned?.ok) {
+      patch(row.id, {
+        status: 'failed',
+        error: presigned?.status === 422 ? 'invalidType' : 'sendInfoFailed',
+      });
+      return;
+    }
     try {
-      const presigned = await materialsApi.presign(
-        courseId,
-        uploadName(row.file.name, Date.now()),
-        row.file.type,
-      );
-      if (!presigned.ok) throw new UploadError(presigned.status);
       await putFile(presigned.data.url, row.file, (progress) => patch(row.id, { progress }));
       patch(row.id, { status: 'done', progress: 100 });
       onUploaded(row.folderId, {

@@ -102,7 +102,7 @@ export function RoadmapDialog({
             <strong>{file.name}</strong>
             {index < files.length - 1 && <Button onClick={() => step(1)}>{t('roadmap.next')}</Button>}
           </div>
-          <FileView file={file} progressId={progressId} />
+          <FileView file={file} progressId={progressId} courseId={courseId} />
         </section>
       ) : (
         <RoadmapMap units={units} onLesson={setLesson} />

@@ -7,9 +7,12 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileUrlQuery } from '../materials/materials.queries';
 import { materialsApi } from '../materials/materials.resource';
+import { FileActions } from './file-actions.component';
 import { TextView } from './text-view.component';
 
 // pdf.js is large: it loads with the first PDF opened, not with the tree.
+// The browser's sanitizer of stored html (DOMPurify): loaded with the first html resource shown.
+const SafeHtml = lazy(() => import('@elearn/ui/safe-html').then((m) => ({ default: m.SafeHtml })));
 const PdfView = lazy(() => import('./pdf-view.component').then((m) => ({ default: m.PdfView })));
 
 const IMAGE_TYPES = new Set(['png', 'jpg', 'jpeg', 'gif']);
@@ -27,11 +30,21 @@ export function openLink(file: MaterialFile, lang: string) {
  * button that opens it. A learner's first showing of a non-link file is
  * recorded on their progress (`progressId`).
  */
-export function FileView({ file, progressId }: { file: MaterialFile; progressId: string | null }) {
+export function FileView({
+  file,
+  progressId,
+  courseId,
+}: {
+  file: MaterialFile;
+  progressId: string | null;
+  courseId: string;
+}) {
   const { t } = useTranslation('mf-materials');
   const lang = useLang();
   const isLink = file.type === 'link';
-  const query = useQuery({ ...fileUrlQuery(file.id), enabled: !isLink });
+  // An html resource written in the manager (or regenerated) keeps its markup in the tree, not in storage.
+  const isResource = file.type === 'html' && !file.hash;
+  const query = useQuery({ ...fileUrlQuery(file.id), enabled: !isLink && !isResource });
 
   // Once per shown file, whatever re-renders the opener causes.
   const progress = useRef(progressId);
@@ -48,22 +61,31 @@ export function FileView({ file, progressId }: { file: MaterialFile; progressId:
         {t('viewer.openLink')}
       </Button>
     );
+  if (isResource)
+    return (
+      <Suspense fallback={<LoadingState label={t('viewer.loading')} />}>
+        <SafeHtml className="materials-resource" html={file.content} />
+      </Suspense>
+    );
   if (query.isPending) return <LoadingState label={t('viewer.loading')} />;
   if (query.isError)
     return (
       <ErrorState message={t('viewer.failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
     );
   if (!query.data.ok) return <p role="alert">{t('viewer.notFound')}</p>;
-  return <Content file={file} url={query.data.data.url} />;
+  return <Content file={file} url={query.data.data.url} courseId={courseId} />;
 }
 
-function Content({ file, url }: { file: MaterialFile; url: string }) {
+function Content({ file, url, courseId }: { file: MaterialFile; url: string; courseId: string }) {
   const { t } = useTranslation('mf-materials');
   if (file.type === 'pdf')
     return (
-      <Suspense fallback={<LoadingState label={t('viewer.loading')} />}>
-        <PdfView url={url} />
-      </Suspense>
+      <>
+        <FileActions file={file} courseId={courseId} />
+        <Suspense fallback={<LoadingState label={t('viewer.loading')} />}>
+          <PdfView url={url} fileId={file.id} />
+        </Suspense>
+      </>
     );
   if (IMAGE_TYPES.has(file.type))
     return (

@@ -1,8 +1,14 @@
 import { ErrorState, LoadingState } from '@elearn/ui';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import * as pdfjs from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { materialsApi } from '../materials/materials.resource';
+import { PaintLayer } from './paint-layer.component';
+import { PAINT_SIZE, type PaintTool } from './paint-rules';
+
+const PAINT_TOOLS: PaintTool[] = ['pen', 'highlight', 'erase', 'cursor'];
 
 // The worker is emitted by webpack beside this chunk (new URL + import.meta.url).
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -18,8 +24,17 @@ const MAX_WIDTH = 1350;
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; doc: pdfjs.PDFDocumentProxy };
 
 /** A PDF one page at a time with pdf.js: previous/next page and zoom. */
-export function PdfView({ url }: { url: string }) {
+export function PdfView({ url, fileId }: { url: string; fileId: string }) {
   const { t } = useTranslation('mf-materials');
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [tool, setTool] = useState<PaintTool>('pen');
+  const [strokeSize, setStrokeSize] = useState<number>(PAINT_SIZE.pen);
+  const drawings = useQuery({
+    queryKey: ['materials', 'paint', fileId],
+    queryFn: () => materialsApi.loadPaint(fileId),
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [page, setPage] = useState(1);
@@ -48,6 +63,7 @@ export function PdfView({ url }: { url: string }) {
       const viewport = pdfPage.getViewport({ scale: fit * zoom });
       canvas.current.width = viewport.width;
       canvas.current.height = viewport.height;
+      setSize({ width: viewport.width, height: viewport.height });
       const task = pdfPage.render({ canvas: canvas.current, viewport });
       render = task;
       task.promise.catch(() => undefined);
@@ -91,14 +107,52 @@ export function PdfView({ url }: { url: string }) {
           {t('viewer.zoomIn')}
         </Button>
       </div>
+      <fieldset className="materials-actions materials-paint-tools">
+        <legend className="materials-sr">{t('paint.tools')}</legend>
+        {PAINT_TOOLS.map((name) => (
+          <label key={name} className={`materials-tool${tool === name ? ' materials-tool-on' : ''}`}>
+            <input
+              type="radio"
+              name={`paint-tool-${fileId}`}
+              value={name}
+              checked={tool === name}
+              onChange={() => setTool(name)}
+            />
+            {t(`paint.${name}`)}
+          </label>
+        ))}
+        <label className="materials-tool">
+          {t('paint.size')}
+          <input
+            type="number"
+            min={PAINT_SIZE.min}
+            max={PAINT_SIZE.max}
+            value={strokeSize}
+            onChange={(e) =>
+              setStrokeSize(Math.min(PAINT_SIZE.max, Math.max(PAINT_SIZE.min, Number(e.target.value) || 1)))
+            }
+          />
+        </label>
+      </fieldset>
       {/* The dialog scrolls, not an inner box: no scrollable region that keyboard users cannot reach. */}
-      <div>
+      <div className="materials-pdf-page">
         <canvas
           ref={canvas}
           data-testid="pdf-page"
           aria-label={t('viewer.page', { page, pages })}
           role="img"
         />
+        {size && drawings.isSuccess && (
+          <PaintLayer
+            fileId={fileId}
+            page={page}
+            width={size.width}
+            height={size.height}
+            tool={tool}
+            size={strokeSize}
+            saved={drawings.data.pages.find((p) => p.page_num === page)?.img}
+          />
+        )}
       </div>
     </div>
   );

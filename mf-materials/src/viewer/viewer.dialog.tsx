@@ -14,10 +14,12 @@ import { FileView, openLink } from './file-view.component';
 export function ViewerDialog({
   file,
   progressId,
+  courseId,
   onClose,
 }: {
   file: MaterialFile;
   progressId: string | null;
+  courseId: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation('mf-materials');
@@ -44,7 +46,7 @@ export function ViewerDialog({
         }
         destroyOnHidden
       >
-        <FileView file={file} progressId={progressId} />
+        <FileView file={file} progressId={progressId} courseId={courseId} />
       </Modal>
     </AntdScope>
   );

@@ -92,3 +92,36 @@ export const materialPermissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courseId, t.userId, t.name] })],
 );
+
+/** A learner's "Completed" mark on one material file (the PDF viewer's completion button), once per file. */
+export const materialCompletions = pgTable(
+  'material_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => materialFiles.id, { onDelete: 'cascade' }),
+    completedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fileId] })],
+);
+
+/** A learner's drawing over one page of a PDF material (the viewer's konva layer, saved as a PNG in storage). */
+export const materialDrawings = pgTable(
+  'material_drawings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => materialFiles.id, { onDelete: 'cascade' }),
+    pageNum: integer('page_num').notNull(),
+    /** Storage key (drawings/{random}.png), chosen by the server. */
+    storageKey: text('storage_key').notNull(),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fileId, t.pageNum] })],
+);

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { LearningOutcome, Module } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { notificationsService } from '../notifications/notifications.service';
-import { buildLessonOffline, builtLessonSchema } from './lesson-content';
+import { buildLessonOffline, builtLessonSchema, type LessonPlace } from './lesson-content';
 
 /** A job that failed this many times stops (status failed) and keeps its last error. */
 export const LESSON_BUILD_MAX_ATTEMPTS = 5;
@@ -71,20 +71,7 @@ export async function buildQueuedLessons(ctx: AppContext): Promise<number> {
         const outcome = details[0]!.learning_outcomes.find((o) => o.id === next.learningOutcomeId);
         for (const lesson of next.lessons) {
           if (lesson.content) continue;
-          const place = { courseTitle: job.title, outcome, module: next, lesson };
-          const made = await ctx.ai.complete({
-            messages: [
-              {
-                role: 'system',
-                content:
-                  'Write the teaching text of one lesson (paragraphs separated by blank lines) and its sample questions with answers, ' +
-                  'from the lesson name, its learning outcomes, its module and the course outcome with its criteria. Answer in JSON.',
-              },
-              { role: 'user', content: JSON.stringify(place) },
-            ],
-            schema: builtLessonSchema,
-            offline: () => buildLessonOffline(place),
-          });
+          const made = await buildLesson(ctx, { courseTitle: job.title, outcome, module: next, lesson });
           lesson.content = made.content;
           lesson.sampleQuestions = made.sampleQuestions;
         }
@@ -102,6 +89,23 @@ export async function buildQueuedLessons(ctx: AppContext): Promise<number> {
     if (turn.kind === 'idle') return built;
     if (turn.kind === 'built') built += 1;
   }
+}
+
+/** One lesson's content and sample questions through ctx.ai (offline: derived from its place in the course). */
+export function buildLesson(ctx: AppContext, place: LessonPlace) {
+  return ctx.ai.complete({
+    messages: [
+      {
+        role: 'system',
+        content:
+          'Write the teaching text of one lesson (paragraphs separated by blank lines) and its sample questions with answers, ' +
+          'from the lesson name, its learning outcomes, its module and the course outcome with its criteria. Answer in JSON.',
+      },
+      { role: 'user', content: JSON.stringify(place) },
+    ],
+    schema: builtLessonSchema,
+    offline: () => buildLessonOffline(place),
+  });
 }
 
 /** Counts a failed turn: retried after a back-off, or stopped after LESSON_BUILD_MAX_ATTEMPTS. */

@@ -1,7 +1,13 @@
 import type { MaterialFile, MaterialFileType, MaterialFolder } from '@elearn/contracts';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { materialFiles, materialFolders, materialPermissions, materialUploads } from '../../db/schema';
+import {
+  materialCompletions,
+  materialFiles,
+  materialFolders,
+  materialPermissions,
+  materialUploads,
+} from '../../db/schema';
 
 type FolderRow = typeof materialFolders.$inferSelect;
 type FileRow = typeof materialFiles.$inferSelect;
@@ -105,4 +111,24 @@ export async function receivedUploads(db: Db, courseId: string, keys: string[]) 
 export async function findFile(db: Db, fileId: string) {
   const [row] = await db.select().from(materialFiles).where(eq(materialFiles.id, fileId));
   return row ?? null;
+}
+
+/** The files of a course a user marked Completed. */
+export async function completedFiles(db: Db, courseId: string, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: materialCompletions.fileId })
+    .from(materialCompletions)
+    .innerJoin(materialFiles, eq(materialFiles.id, materialCompletions.fileId))
+    .where(and(eq(materialFiles.courseId, courseId), eq(materialCompletions.userId, userId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The tree with `iscompleted` set on the files in `done` (the caller's own marks). */
+export function withCompletions(tree: MaterialFolder[], done: Set<string>): MaterialFolder[] {
+  if (!done.size) return tree;
+  return tree.map((f) => ({
+    ...f,
+    childrenfiles: f.childrenfiles.map((file) => (done.has(file.id) ? { ...file, iscompleted: true } : file)),
+    childrenfolders: withCompletions(f.childrenfolders, done),
+  }));
 }

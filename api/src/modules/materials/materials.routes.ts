@@ -1,4 +1,5 @@
 import {
+  aiFailureSchema,
   courseMaterialsSchema,
   MATERIAL_UPLOAD_TYPES,
   type MaterialUploadExtension,
@@ -7,13 +8,16 @@ import {
   presignRequestSchema,
   saveCourseMaterialsSchema,
 } from '@elearn/contracts';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
 import { verifySigned } from '../../storage/signed-url';
+import { AiError } from '../ai/ai.provider';
 import { requireUser } from '../auth/authenticate';
+import { enhanceMaterialFileSchema } from './materials.enhance';
 import { materialsService } from './materials.service';
 
 const signed = z.object({ key: z.string().max(300), exp: z.string().max(20), sig: z.string().max(100) });
@@ -21,6 +25,12 @@ const ok = z.object({ ok: z.literal(true) });
 /** The largest upload of any type; each type's own limit is checked on receipt. */
 const MAX_UPLOAD = Math.max(...Object.values(MATERIAL_UPLOAD_TYPES).map((t) => t.maxBytes));
 const SAVE_BODY_LIMIT = 5 * 1024 * 1024;
+/** A page's drawing: a PNG the size of the page at most. */
+const PAINT_MAX_BYTES = 4 * 1024 * 1024;
+const paintFields = z.object({
+  fileId: z.string().uuid(),
+  page_num: z.coerce.number().int().min(1).max(10_000),
+});
 
 /** Course materials (authoring §7 "Materials"): the tree, its save, presigned uploads and signed reads. */
 export const materialsRoutes =
@@ -51,6 +61,104 @@ export const materialsRoutes =
         },
       },
       (r) => materials.save(r.user!, r.body),
+    );
+    app.put(
+      '/course/createCourse/generateMaterials',
+      {
+        ...auth,
+        schema: {
+          body: z.object({ courseId: z.string().min(1).max(200) }),
+          response: { 200: courseMaterialsSchema, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      (r) => materials.regenerate(r.user!, r.body.courseId),
+    );
+    // A page's drawing (authoring §7): multipart with page_num and fileId before img (userId is the caller's own).
+    await app.register(async (scope) => {
+      await scope.register(fastifyMultipart, { limits: { fileSize: PAINT_MAX_BYTES, files: 1, fields: 4 } });
+      scope.put(
+        '/course/addPdfPaint',
+        {
+          ...auth,
+          schema: {
+            response: {
+              200: z.object({ file_id: z.string(), page_num: z.number() }),
+              ...errorResponses(401, 403, 404, 422),
+            },
+          },
+        },
+        async (r) => {
+          const bad = (field: string) =>
+            new HttpError(422, 'VALIDATION', 'Invalid drawing.', {
+              errors: { [field]: 'validation.invalid' },
+            });
+          const part = await r.file().catch(() => undefined);
+          if (!part) throw bad('img');
+          const field = (name: string) => {
+            const value = part.fields[name];
+            return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : '';
+          };
+          const fields = paintFields.safeParse({ fileId: field('fileId'), page_num: field('page_num') });
+          if (!fields.success) throw bad(String(fields.error.issues[0]?.path[0] ?? 'fileId'));
+          const data = await part.toBuffer().catch(() => null);
+          if (!data || part.file.truncated) throw bad('img');
+          return materials.savePaint(r.user!, fields.data.fileId, fields.data.page_num, data);
+        },
+      );
+    });
+    app.get(
+      '/course/getLoadPDFpaint/:fileId',
+      {
+        ...auth,
+        schema: {
+          params: z.object({ fileId: z.string().uuid() }),
+          response: {
+            200: z.object({
+              file_id: z.string(),
+              pages: z.array(z.object({ page_num: z.number(), img: z.string() })),
+            }),
+            ...errorResponses(401, 403, 404),
+          },
+        },
+      },
+      (r) => materials.loadPaint(r.user!, r.params.fileId),
+    );
+    app.post(
+      '/lmsstats/markfilecompleted.php',
+      {
+        ...auth,
+        schema: {
+          body: z.object({ file_id: z.string().uuid(), section_id: z.string().min(1).max(200) }),
+          response: {
+            200: z.object({ file_id: z.string(), iscompleted: z.literal(true) }),
+            ...errorResponses(401, 403, 404, 422),
+          },
+        },
+      },
+      (r) => materials.complete(r.user!, r.body.file_id, r.body.section_id),
+    );
+    app.post(
+      '/ai/enhanceMaterialFile',
+      {
+        ...auth,
+        schema: {
+          body: enhanceMaterialFileSchema,
+          response: {
+            200: z.object({ enhancedContent: z.string() }),
+            ...errorResponses(401, 403, 404, 422),
+            503: aiFailureSchema,
+          },
+        },
+      },
+      async (r, reply) => {
+        try {
+          return await materials.enhance(r.user!, r.body);
+        } catch (error) {
+          if (error instanceof AiError)
+            return reply.code(503).send({ code: error.code, message: error.message });
+          throw error;
+        }
+      },
     );
     app.post(
       '/s3/getPresignedUrl',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { courses, materialFiles, materialFolders, materialUploads, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { writeObject } from '../../storage/object-store';
+import { sanitizeForumHtml } from '../forum/forum.sanitize';
 import { demoPdf, demoPng } from './demo-files';
 
 const COURSE = 'algebra-foundations';
@@ -26,7 +27,20 @@ export async function seedMaterialsDemo(ctx: AppContext): Promise<boolean> {
     .from(materialFolders)
     .where(eq(materialFolders.courseId, course.id));
   if (n > 0) return false;
-  await addSampleMaterials(ctx, course.id, instructor.id);
+  const { unit1 } = await addSampleMaterials(ctx, course.id, instructor.id);
+  // An html resource written in the manager (the resource editor's kind of file).
+  await ctx.database.db.insert(materialFiles).values({
+    id: randomUUID(),
+    courseId: course.id,
+    folderId: unit1,
+    name: 'Worked example',
+    type: 'html',
+    position: 2,
+    content: sanitizeForumHtml(
+      '<h2>Solving 3x − 4 = 11</h2><p>Add 4 to both sides: 3x = 15.</p><p>Divide both sides by 3: x = 5.</p><p>Check: 3 × 5 − 4 = 11.</p>',
+      ctx.config.publicOrigin,
+    ),
+  });
   return true;
 }
 
@@ -88,4 +102,5 @@ export async function addSampleMaterials(ctx: AppContext, courseId: string, owne
         file(unit2, 0, 'Parabola y = x².png', 'png', { storageKey: png.key }),
       ]);
   });
+  return { unit1, unit2, practice };
 }

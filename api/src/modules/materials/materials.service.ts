@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CourseMaterials,
+  flattenTree,
   hasCourseRole,
   isStaff,
   MATERIAL_UPLOAD_TYPES,
@@ -14,16 +15,32 @@ import {
 } from '@elearn/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { materialFiles, materialFolders, materialUploads } from '../../db/schema';
+import {
+  materialCompletions,
+  materialDrawings,
+  materialFiles,
+  materialFolders,
+  materialUploads,
+} from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { contentMatches } from '../../storage/content-check';
 import { readObject, removeObject, writeObject } from '../../storage/object-store';
 import { signedQuery } from '../../storage/signed-url';
 import { findCourseWithRole } from '../courses/courses.queries';
+import { sanitizeForumHtml } from '../forum/forum.sanitize';
 import { planSave } from './materials.diff';
+import { type EnhanceMaterialFile, enhanceMaterialFile } from './materials.enhance';
+import { regenerateMaterials } from './materials.generate';
 import { materialPermissionsOf, requireActions } from './materials.permissions';
-import { findFile, idsOfOtherCourses, loadTree, receivedUploads } from './materials.queries';
+import {
+  completedFiles,
+  findFile,
+  idsOfOtherCourses,
+  loadTree,
+  receivedUploads,
+  withCompletions,
+} from './materials.queries';
 
 /** How long a presigned upload address and a read address live. */
 export const PUT_URL_SECONDS = 300;
@@ -48,7 +65,7 @@ export function materialsService(ctx: AppContext) {
   const { db } = ctx.database;
 
   async function view(user: User, courseId: string, role: string | null): Promise<CourseMaterials> {
-    const tree = await loadTree(db, courseId);
+    const tree = withCompletions(await loadTree(db, courseId), await completedFiles(db, courseId, user.id));
     if (!managesCourse(user, role)) return { materials: visibleTree(tree, true), permissions: [] };
     return {
       materials: visibleTree(tree, false),
@@ -67,7 +84,9 @@ export function materialsService(ctx: AppContext) {
       const course = await courseFor(ctx, user, body.section_id);
       const held = await materialPermissionsOf(db, user, course.id);
       const incoming = withoutClientFlags(body.courseMaterials);
-      const plan = planSave(await loadTree(db, course.id), incoming);
+      const stored = await loadTree(db, course.id);
+      const plan = planSave(stored, incoming);
+      const storedType = new Map(flattenTree(stored).files.map(({ file }) => [file.id, file.type]));
       requireActions(held, plan.needed);
 
       const ids = [...plan.folders.map((f) => f.folder.id), ...plan.files.map((f) => f.file.id)];
@@ -100,6 +119,16 @@ export function materialsService(ctx: AppContext) {
         } else throw invalid('filesToAddToDB', 'validation.materials.upload');
       }
 
+      // An html resource's markup goes through the stored-html allow-list, whatever type the client claims.
+      const contentOf = new Map<string, string>();
+      for (const { file } of plan.files) {
+        if ((typeOfNew.get(file.id) ?? storedType.get(file.id)) !== 'html' || file.hash) continue;
+        if (file.name.trim().length < 3) throw invalid('name', 'validation.materials.resourceName');
+        const clean = sanitizeForumHtml(file.content, ctx.config.publicOrigin);
+        if (clean && clean.length < 20) throw invalid('content', 'validation.materials.resourceContent');
+        contentOf.set(file.id, clean);
+      }
+
       await inTransaction(ctx, async ({ db: tx }) => {
         for (const { folder, parentId, position } of plan.folders) {
           const values = {
@@ -120,7 +149,7 @@ export function materialsService(ctx: AppContext) {
             folderId: parentId,
             name: file.name,
             function: file.function || 'study',
-            content: file.content,
+            content: contentOf.get(file.id) ?? file.content,
             link: file.link,
             position,
             isActive: file.isactive,
@@ -151,6 +180,25 @@ export function materialsService(ctx: AppContext) {
             .where(inArray(materialFiles.id, plan.leftOutFileIds));
       });
       await discardUnusedUploads(course.id, body.oldFilesToDeleteFromDB);
+      return view(user, course.id, course.role);
+    },
+
+    /** AI enhance of a material file's content (the course's managers who may edit its materials). */
+    async enhance(user: User, input: EnhanceMaterialFile) {
+      const course = await courseFor(ctx, user, input.courseId);
+      if (!managesCourse(user, course.role))
+        throw new HttpError(403, 'FORBIDDEN', 'You may not change course materials.');
+      requireActions(await materialPermissionsOf(db, user, course.id), ['edit']);
+      return { enhancedContent: await enhanceMaterialFile(ctx, input) };
+    },
+
+    /** Regenerate: the generated folders made again from the course's lessons (its managers only). */
+    async regenerate(user: User, idOrSeo: string): Promise<CourseMaterials> {
+      const course = await courseFor(ctx, user, idOrSeo);
+      if (!managesCourse(user, course.role))
+        throw new HttpError(403, 'FORBIDDEN', 'You may not change course materials.');
+      requireActions(await materialPermissionsOf(db, user, course.id), ['addFolder', 'edit', 'delete']);
+      await regenerateMaterials(ctx, course.id);
       return view(user, course.id, course.role);
     },
 
@@ -186,11 +234,8 @@ export function materialsService(ctx: AppContext) {
 
     /** A short-lived address to read a file the user may see (learners: active and not deleted, up the tree). */
     async fileUrl(user: User, fileId: string) {
-      const file = await findFile(db, fileId);
-      if (!file?.storageKey) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
-      const course = await courseFor(ctx, user, file.courseId);
-      const tree = visibleTree(await loadTree(db, course.id), !managesCourse(user, course.role));
-      if (!containsFile(tree, file.id)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+      const file = await visibleFile(user, fileId);
+      if (!file.storageKey) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
       const ext = file.storageKey.slice(file.storageKey.lastIndexOf('.') + 1) as MaterialUploadExtension;
       return {
         url: `${STORAGE_PATH}?${signedQuery(ctx, 'get', file.storageKey, GET_URL_SECONDS)}`,
@@ -198,8 +243,74 @@ export function materialsService(ctx: AppContext) {
       };
     },
 
+    /** The caller's drawing over one page of a PDF they may see (a PNG, checked by content), replacing the last one. */
+    async savePaint(user: User, fileId: string, pageNum: number, data: Buffer) {
+      const file = await visibleFile(user, fileId);
+      if (file.type !== 'pdf') throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+      if (file.numberOfPages > 0 && pageNum > file.numberOfPages)
+        throw invalid('page_num', 'validation.materials.page', 'No such page.');
+      if (!(await contentMatches('png', data)))
+        throw invalid('img', 'validation.materials.fileType', 'File type is not valid');
+      const key = `drawings/${randomBytes(16).toString('hex')}.png`;
+      await writeObject(ctx, key, data);
+      const [old] = await db
+        .select({ key: materialDrawings.storageKey })
+        .from(materialDrawings)
+        .where(
+          and(
+            eq(materialDrawings.userId, user.id),
+            eq(materialDrawings.fileId, file.id),
+            eq(materialDrawings.pageNum, pageNum),
+          ),
+        );
+      await db
+        .insert(materialDrawings)
+        .values({ userId: user.id, fileId: file.id, pageNum, storageKey: key })
+        .onConflictDoUpdate({
+          target: [materialDrawings.userId, materialDrawings.fileId, materialDrawings.pageNum],
+          set: { storageKey: key, updatedAt: ctx.now() },
+        });
+      if (old) await removeObject(ctx, old.key);
+      return { file_id: file.id, page_num: pageNum };
+    },
+
+    /** The caller's own drawings over a PDF, page by page, as PNG data URLs. */
+    async loadPaint(user: User, fileId: string) {
+      const file = await visibleFile(user, fileId);
+      const rows = await db
+        .select({ pageNum: materialDrawings.pageNum, key: materialDrawings.storageKey })
+        .from(materialDrawings)
+        .where(and(eq(materialDrawings.userId, user.id), eq(materialDrawings.fileId, file.id)));
+      const pages = [];
+      for (const row of rows.sort((a, b) => a.pageNum - b.pageNum)) {
+        const data = await readObject(ctx, row.key);
+        if (data)
+          pages.push({ page_num: row.pageNum, img: `data:image/png;base64,${data.toString('base64')}` });
+      }
+      return { file_id: file.id, pages };
+    },
+
+    /** The caller's "Completed" mark on a file they may see (once; marking again keeps the first). */
+    async complete(user: User, fileId: string, idOrSeo: string) {
+      const file = await visibleFile(user, fileId);
+      const course = await courseFor(ctx, user, idOrSeo);
+      if (course.id !== file.courseId) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+      await db.insert(materialCompletions).values({ userId: user.id, fileId: file.id }).onConflictDoNothing();
+      return { file_id: file.id, iscompleted: true as const };
+    },
+
     read: (key: string) => readObject(ctx, key),
   };
+
+  /** A file of a course the user is in, visible to them (learners: active and not deleted, up the tree); else 404. */
+  async function visibleFile(user: User, fileId: string) {
+    const file = await findFile(db, fileId);
+    if (!file) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+    const course = await courseFor(ctx, user, file.courseId);
+    const tree = visibleTree(await loadTree(db, course.id), !managesCourse(user, course.role));
+    if (!containsFile(tree, file.id)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+    return file;
+  }
 
   /** Uploads of the course that no file took (removed before saving): rows and bytes. */
   async function discardUnusedUploads(courseId: string, keys: string[]) {
