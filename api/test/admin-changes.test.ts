@@ -86,6 +86,26 @@ describe('plans', () => {
     expect(change.after).toMatchObject({ defaultDurationInMonth: 6, features: [{ name: 'courses' }] });
   });
 
+  it('keeps a plan’s picture from the storage and shows it on /plans; another address is refused', async () => {
+    const image = (await upload('plan.png', PNG)).json<{ url: string }>().url;
+    const body = { name: 'Picture plan', defaultDurationInMonth: 1, feesInEGP: 10, features: [], image };
+    const created = await call(admin, 'POST', '/admin/plans', body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json<AdminPlan>().image).toBe(image);
+    const publicPlans = (await api.get('/api/plans')).json<{ name: string; image: string | null }[]>();
+    expect(publicPlans.find((p) => p.name === 'Picture plan')?.image).toBe(image);
+    expect((await api.get(image)).statusCode).toBe(200);
+
+    const before = await sql('SELECT image FROM plans WHERE name = $1', ['Picture plan']);
+    const refused = await call(admin, 'PUT', `/admin/plans/${created.json<AdminPlan>().id}`, {
+      ...body,
+      image: 'https://elsewhere.example/x.png',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ image: 'validation.admin.image' });
+    expect(await sql('SELECT image FROM plans WHERE name = $1', ['Picture plan'])).toEqual(before);
+  });
+
   it('refuses a feature twice, a bad duration and bad fees with the spec’s messages, changing nothing', async () => {
     const before = await sql('SELECT count(*) FROM plans');
     const audit = await sql('SELECT count(*) FROM audit_log');

@@ -27,6 +27,7 @@ describe('the plan form', () => {
       defaultDurationInMonth: 12,
       feesInEGP: 0,
       features: [{ name: 'courses' }, { name: 'askEve', quotaPerDay: 3 }],
+      image: null,
     };
     expect(validatePlan(values)).toEqual({});
     expect(toPlanBody(values).features).toEqual([{ name: 'courses' }, { name: 'askEve', quotaPerDay: 3 }]);
@@ -69,8 +70,10 @@ describe('the plan form', () => {
         defaultDurationInMonth: 12,
         feesInEGP: 1499,
         features: [{ name: 'askEve', displayName: 'Ask Eve', description: 'x', quotaPerDay: 2 }],
+        image: '/api/files/0123456789abcdef0123456789abcdef.png',
       }),
     ).toEqual({
+      image: '/api/files/0123456789abcdef0123456789abcdef.png',
       name: 'Pro',
       defaultDurationInMonth: 12,
       feesInEGP: 1499,

@@ -14,12 +14,15 @@ export interface PlanValues {
   defaultDurationInMonth: number | '';
   feesInEGP: number | '';
   features: FeatureValues[];
+  /** Its picture on the subscription options (an address the storage answered), or none. */
+  image: string | null;
 }
 
 /** The fields of a stored plan, or empty ones for a new plan. */
 export function planValues(plan?: AdminPlan): PlanValues {
-  if (!plan) return { name: '', defaultDurationInMonth: 1, feesInEGP: 0, features: [] };
+  if (!plan) return { name: '', defaultDurationInMonth: 1, feesInEGP: 0, features: [], image: null };
   return {
+    image: plan.image,
     name: plan.name,
     defaultDurationInMonth: plan.defaultDurationInMonth,
     feesInEGP: plan.feesInEGP,
@@ -52,6 +55,7 @@ export function toPlanBody(values: PlanValues): PlanForm {
     name: values.name,
     defaultDurationInMonth: values.defaultDurationInMonth as number,
     feesInEGP: values.feesInEGP as number,
+    image: values.image,
     features: values.features.map((f) => {
       const limit = catalogueFeature(f.name)?.limit;
       const feature = { name: f.name } as PlanFeatureInput;

@@ -52,7 +52,7 @@ describe('the plan dialog', () => {
   it('sends the plan with its features', async () => {
     createPlan.mockResolvedValue({
       ok: true,
-      data: { id: 'p', name: 'Gold', defaultDurationInMonth: 1, feesInEGP: 0, features: [] },
+      data: { id: 'p', name: 'Gold', defaultDurationInMonth: 1, feesInEGP: 0, features: [], image: null },
     });
     const dialog = await open();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Gold' } });
@@ -63,6 +63,7 @@ describe('the plan dialog', () => {
         name: 'Gold',
         defaultDurationInMonth: 1,
         feesInEGP: 0,
+        image: null,
         features: [{ name: 'courses' }],
       }),
     );

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { adminApi } from '../common/admin.resource';
 import { FormDialog } from '../common/form-dialog.component';
 import { hasVisibleErrors, NativeSelect, numberValue, useFieldError } from '../common/form-fields';
-import { NumberField, TextField } from '../common/formik-fields';
+import { ImageFormField, NumberField, TextField } from '../common/formik-fields';
 import { useSave } from '../common/use-save';
 import {
   nextFeature,
@@ -66,6 +66,7 @@ export function PlanDialog({ plan, onClose, onSaved, onFailed }: Props) {
         min={1}
       />
       <NumberField formik={formik} form="ad-plan" name="feesInEGP" label={t('plans.fees')} min={0} />
+      <ImageFormField formik={formik} label={t('form.image')} />
       <fieldset>
         <legend>{t('plans.features')}</legend>
         {values.features.length === 0 ? (

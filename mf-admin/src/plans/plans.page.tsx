@@ -2,6 +2,7 @@ import type { AdminPlan } from '@elearn/contracts';
 import { useLang } from '@elearn/ui';
 import { useTranslation } from 'react-i18next';
 import { EditButton, ListScreen } from '../common/list-screen.component';
+import { Thumbnail } from '../common/thumbnail.component';
 import { PlanDialog } from './plan.dialog';
 
 /** /{lang}/dashboard/admin/plans: the plans, searchable and sortable, each opened in its form. */
@@ -17,6 +18,7 @@ export function PlansPage() {
       defaultSort="name"
       createLabel={t('plans.create')}
       columns={(edit) => [
+        { key: 'image', label: t('form.image'), cell: (p) => <Thumbnail src={p.image} /> },
         { key: 'name', label: t('plans.name'), sort: 'name', cell: (p) => <span dir="auto">{p.name}</span> },
         {
           key: 'duration',

@@ -9,6 +9,7 @@ export const paymentsCss = `
 .ml-pay__plan h2 { margin: 0; font-size: 1.3rem; }
 .ml-pay__plan p { margin: 0; }
 .ml-pay__price { margin: 0; font-size: 1.6rem; font-weight: 700; }
+.ml-pay__image { display: block; inline-size: 100%; block-size: 120px; object-fit: cover; border-radius: 8px; }
 .ml-pay__badge { align-self: flex-start; padding: 2px 10px; border-radius: 999px; background: #e6efff; color: #143f80; font-weight: 600; font-size: .85rem; }
 .ml-pay__features { margin: 8px 0; padding-inline-start: 20px; flex: 1; }
 .ml-pay__notice { max-width: 560px; margin-inline: auto; padding: 28px; text-align: center; }

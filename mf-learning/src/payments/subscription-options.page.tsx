@@ -30,6 +30,10 @@ function PlanOption({ plan }: { plan: Plan }) {
   return (
     <div className={`ml-card ml-pay__plan${current ? ' ml-pay__plan--current' : ''}`}>
       {mine && <span className="ml-pay__badge">{t('options.current')}</span>}
+      {/* The plan's picture, set by staff in the admin remote; decorative: the name follows. */}
+      {plan.image && (
+        <img className="ml-pay__image" src={plan.image} alt="" width={320} height={120} loading="lazy" />
+      )}
       <h2 id={nameId} dir="auto">
         {plan.name}
       </h2>

@@ -18,5 +18,7 @@ export const planSchema = z.object({
   defaultDurationInMonth: z.number().int(),
   feesPiastres: z.number().int(),
   features: z.array(planFeatureSchema),
+  /** Its picture (an address on this site), or null. */
+  image: z.string().nullable(),
 });
 export type Plan = z.infer<typeof planSchema>;

@@ -66,6 +66,8 @@ export const plans = pgTable(
     /** Piastres (1/100 EGP): money is an integer, never a float. */
     feesPiastres: integer('fees_piastres').notNull(),
     features: jsonb('features').$type<PlanFeature[]>().notNull().default([]),
+    /** The plan's picture on the subscription options: an address the storage serves (POST /admin/images), or none. */
+    image: text('image'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -20,7 +20,7 @@ import { auditedChange } from './audited-change';
 
 // Plans (authoring §3, §4, §5) in the plans table the subscription options read.
 
-const COLUMNS = `SELECT id, name, default_duration_in_month, fees_piastres, features FROM plans`;
+const COLUMNS = `SELECT id, name, default_duration_in_month, fees_piastres, features, image FROM plans`;
 const LIST: ListSpec = {
   select: COLUMNS,
   search: ['name'],
@@ -35,6 +35,7 @@ type Row = {
   default_duration_in_month: number;
   fees_piastres: number;
   features: PlanFeature[];
+  image: string | null;
 };
 const toPlan = (r: Row): AdminPlan => ({
   id: r.id,
@@ -42,6 +43,7 @@ const toPlan = (r: Row): AdminPlan => ({
   defaultDurationInMonth: r.default_duration_in_month,
   feesInEGP: Math.round(r.fees_piastres / 100),
   features: r.features,
+  image: r.image,
 });
 
 /** A stored feature: the catalogue's texts and only the limit the feature has. */
@@ -71,17 +73,18 @@ async function writePlan(run: Run, form: PlanForm, id: string | null): Promise<s
     form.defaultDurationInMonth,
     form.feesInEGP * 100,
     JSON.stringify(form.features.map(toStoredFeature)),
+    form.image ?? null,
   ];
   try {
     const { rows } = id
       ? await run.query<{ id: string }>(
-          `UPDATE plans SET name = $1, default_duration_in_month = $2, fees_piastres = $3, features = $4
-           WHERE id = $5 RETURNING id`,
+          `UPDATE plans SET name = $1, default_duration_in_month = $2, fees_piastres = $3, features = $4, image = $5
+           WHERE id = $6 RETURNING id`,
           [...values, id],
         )
       : await run.query<{ id: string }>(
-          `INSERT INTO plans (name, default_duration_in_month, fees_piastres, features)
-           VALUES ($1, $2, $3, $4) RETURNING id`,
+          `INSERT INTO plans (name, default_duration_in_month, fees_piastres, features, image)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
           values,
         );
     return rows[0]!.id;

@@ -12,6 +12,7 @@ export async function listPlans(db: Queryable): Promise<Plan[]> {
       defaultDurationInMonth: plans.defaultDurationInMonth,
       feesPiastres: plans.feesPiastres,
       features: plans.features,
+      image: plans.image,
     })
     .from(plans)
     .orderBy(asc(plans.feesPiastres), asc(plans.name));

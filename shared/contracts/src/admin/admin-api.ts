@@ -27,6 +27,7 @@ export const adminPlanSchema = z.object({
   defaultDurationInMonth: z.number().int(),
   feesInEGP: z.number().int(),
   features: z.array(planFeatureSchema),
+  image: z.string().nullable(),
 });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 

@@ -58,6 +58,7 @@ export const planFormSchema = z
     defaultDurationInMonth: integer(ADMIN_MESSAGES.greaterThan0, 1, 120),
     feesInEGP: integer(ADMIN_MESSAGES.atLeast0, 0, 1_000_000),
     features: z.array(planFeatureInputSchema).max(PLAN_FEATURE_NAMES.length),
+    image: imageUrl.default(null),
   })
   .superRefine((plan, check) => {
     const names = plan.features.map((f) => f.name);

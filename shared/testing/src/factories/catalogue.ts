@@ -13,6 +13,7 @@ export const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
     { name: 'courses', displayName: 'Enrol in courses', description: 'Enrol in any course' },
     { name: 'askEve', displayName: 'Ask Eve', description: 'Chat with Eve', quotaPerDay: 1 },
   ],
+  image: null,
   ...overrides,
 });
 
