@@ -22,6 +22,7 @@ import { authoringRoutes } from './modules/authoring/authoring.routes';
 import { authoringAiRoutes } from './modules/authoring/authoring-ai.routes';
 import { constantsInlineRoutes } from './modules/authoring/constants-inline.routes';
 import { courseFormRoutes } from './modules/authoring/course-form.routes';
+import { dacumRoutes } from './modules/dacum/dacum.routes';
 import { treeRoutes } from './modules/authoring/tree.routes';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -87,6 +88,7 @@ const API_MODULES = [
   courseFormRoutes,
   adminRoutes,
   auditRoutes,
+  dacumRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */
