@@ -358,16 +358,19 @@ function SearchStep(props: {
         </div>
         <div className="dacum-field">
           <label htmlFor="dacum-language">{t('dacum.search.language')}</label>
-          <Select
+          <select
             id="dacum-language"
+            className="dacum-select"
             value={data.language}
             disabled={props.readOnly}
-            onChange={(language) => setData({ ...data, language })}
-            options={DACUM_LANGUAGES.map((value) => ({
-              value,
-              label: t(`dacum.search.languageName.${value}`),
-            }))}
-          />
+            onChange={(e) => setData({ ...data, language: e.target.value as DacumSearchData['language'] })}
+          >
+            {DACUM_LANGUAGES.map((value) => (
+              <option key={value} value={value}>
+                {t(`dacum.search.languageName.${value}`)}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="dacum-field">
           <label htmlFor="dacum-levels">{t('dacum.search.levels')}</label>

@@ -6,6 +6,7 @@ export const DACUM_CSS = `
 .dacum-form { display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); align-items: end; }
 .dacum-field { display: grid; gap: 4px; }
 .dacum-field > label { font-weight: 600; }
+.dacum-select { min-block-size: 32px; border: 1px solid #d9d9d9; border-radius: 6px; padding-inline: 8px; background: #fff; }
 .dacum-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-block: 16px; }
 .dacum-list ol { padding-inline-start: 24px; display: grid; gap: 8px; margin-block: 8px; }
 .dacum-row { display: flex; gap: 8px; }

@@ -228,15 +228,25 @@ function PathwayForm(props: {
           <div key={i} className="dacum-form">
             <div className="dacum-field">
               <label htmlFor={`pathway-category-${i}`}>{t('dacum.pathway.category')}</label>
-              <Select
+              <select
                 id={`pathway-category-${i}`}
-                value={audience.category || undefined}
-                options={options}
-                loading={categories.isPending}
-                onChange={(category) => {
-                  void formik.setFieldValue(`audiences.${i}`, { category, intendedLearners: [] });
-                }}
-              />
+                className="dacum-select"
+                value={audience.category}
+                aria-invalid={!!error(`audiences.${i}.category`)}
+                onChange={(e) =>
+                  void formik.setFieldValue(`audiences.${i}`, {
+                    category: e.target.value,
+                    intendedLearners: [],
+                  })
+                }
+              >
+                <option value="">{categories.isPending ? t('dacum.loading') : ''}</option>
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
               {fieldError(`audiences.${i}.category`)}
             </div>
             <div className="dacum-field">

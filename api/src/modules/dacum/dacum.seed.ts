@@ -20,3 +20,21 @@ export async function seedOccupations(db: Queryable): Promise<void> {
     )
     .onConflictDoNothing();
 }
+
+/**
+ * The demo's analysis: the demo editor's "Data Analyst" search with its similar
+ * roles, shared with staff, to be taken on to a pathway (or duplicated).
+ */
+export async function seedDacumDemo(tx: Queryable): Promise<void> {
+  const search = { job_name: 'Data Analyst', location: 'Cairo', language: 'en', levels: ['entry'] };
+  const state = {
+    search: {
+      data: search,
+      result: ['Data Analyst', 'Business Intelligence Developer', 'Financial Analyst'],
+      sources: [{ id: 'dataset', name: 'Occupations dataset (shipped)', used: true }],
+    },
+  };
+  await tx.execute(sql`
+    INSERT INTO job_analyses (owner_id, job_name, step, shared, state)
+    SELECT id, 'Data Analyst', 'search', true, ${JSON.stringify(state)}::jsonb FROM users WHERE email = 'editor@demo.test'`);
+}
