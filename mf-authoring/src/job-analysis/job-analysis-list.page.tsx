@@ -5,7 +5,6 @@ import { AntdScope } from '@elearn/ui/antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import message from 'antd/es/message';
-import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import { AUTHORING_CSS } from '../authoring.styles';
 import { analysesQuery, dacumKeys } from './job-analysis.queries';
@@ -99,12 +98,12 @@ function AnalysisRow({
         </Button>
         {analysis.mine && (
           <span>
-            <Switch
+            <input
               id={`share-${analysis.id}`}
-              size="small"
+              type="checkbox"
               checked={analysis.shared}
-              loading={share.isPending}
-              onChange={(checked) => share.mutate(checked)}
+              disabled={share.isPending}
+              onChange={(e) => share.mutate(e.target.checked)}
             />{' '}
             <label htmlFor={`share-${analysis.id}`}>{t('dacum.share')}</label>
           </span>

@@ -12,10 +12,8 @@ import { ErrorState, LoadingState, NotFoundState, QueryState, ScopedStyle, useLa
 import { AntdScope } from '@elearn/ui/antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Collapse from 'antd/es/collapse';
 import Input from 'antd/es/input';
 import message from 'antd/es/message';
-import Select from 'antd/es/select';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTHORING_CSS } from '../authoring.styles';
@@ -372,17 +370,27 @@ function SearchStep(props: {
             ))}
           </select>
         </div>
-        <div className="dacum-field">
-          <label htmlFor="dacum-levels">{t('dacum.search.levels')}</label>
-          <Select
-            id="dacum-levels"
-            mode="multiple"
-            value={data.levels}
-            disabled={props.readOnly}
-            onChange={(levels) => setData({ ...data, levels })}
-            options={DACUM_LEVELS.map((value) => ({ value, label: t(`dacum.search.level.${value}`) }))}
-          />
-        </div>
+        <fieldset className="dacum-checks">
+          <legend>{t('dacum.search.levels')}</legend>
+          {DACUM_LEVELS.map((level) => (
+            <label key={level}>
+              <input
+                type="checkbox"
+                checked={data.levels.includes(level)}
+                disabled={props.readOnly}
+                onChange={(e) =>
+                  setData({
+                    ...data,
+                    levels: e.target.checked
+                      ? DACUM_LEVELS.filter((l) => l === level || data.levels.includes(l))
+                      : data.levels.filter((l) => l !== level),
+                  })
+                }
+              />{' '}
+              {t(`dacum.search.level.${level}`)}
+            </label>
+          ))}
+        </fieldset>
         {!props.readOnly && (
           <div className="dacum-actions">
             <Button onClick={() => setData(EMPTY_SEARCH)}>{t('dacum.search.clear')}</Button>
@@ -439,52 +447,45 @@ function JobsAndSkillsStep({
   const found = state.jobsAndSkills!;
   return (
     <>
-      <Collapse
-        defaultActiveKey={['posts', 'skills']}
-        items={[
-          {
-            key: 'posts',
-            label: t('dacum.jobs.posts'),
-            children: found.job_posts.length ? (
+      <details className="dacum-collapse" open>
+        <summary>{t('dacum.jobs.posts')}</summary>
+        {found.job_posts.length ? (
+          <ul>
+            {found.job_posts.map((post) => (
+              <li key={post.title}>
+                <strong>{post.title}</strong>
+                <p>{post.description}</p>
+                {post.url ? (
+                  <a href={post.url} target="_blank" rel="noreferrer noopener">
+                    {t('dacum.jobs.viewPost')}
+                  </a>
+                ) : (
+                  <span className="authoring-muted">{t('dacum.jobs.noLink')}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('dacum.jobs.noPosts')}</p>
+        )}
+      </details>
+      <details className="dacum-collapse" open>
+        <summary>{t('dacum.jobs.skills')}</summary>
+        {found.skills.length ? (
+          found.skills.map((group) => (
+            <div key={group.title}>
+              <h4>{group.title}</h4>
               <ul>
-                {found.job_posts.map((post) => (
-                  <li key={post.title}>
-                    <strong>{post.title}</strong>
-                    <p>{post.description}</p>
-                    {post.url ? (
-                      <a href={post.url} target="_blank" rel="noreferrer noopener">
-                        {t('dacum.jobs.viewPost')}
-                      </a>
-                    ) : (
-                      <span className="authoring-muted">{t('dacum.jobs.noLink')}</span>
-                    )}
-                  </li>
+                {group.items.map((item) => (
+                  <li key={item.description}>{item.description}</li>
                 ))}
               </ul>
-            ) : (
-              <p>{t('dacum.jobs.noPosts')}</p>
-            ),
-          },
-          {
-            key: 'skills',
-            label: t('dacum.jobs.skills'),
-            children: found.skills.length ? (
-              found.skills.map((group) => (
-                <div key={group.title}>
-                  <h4>{group.title}</h4>
-                  <ul>
-                    {group.items.map((item) => (
-                      <li key={item.description}>{item.description}</li>
-                    ))}
-                  </ul>
-                </div>
-              ))
-            ) : (
-              <p>{t('dacum.jobs.noSkills')}</p>
-            ),
-          },
-        ]}
-      />
+            </div>
+          ))
+        ) : (
+          <p>{t('dacum.jobs.noSkills')}</p>
+        )}
+      </details>
       <Sources sources={found.sources} />
       <div className="dacum-actions">
         <Button onClick={onBack}>{t('dacum.jobs.back')}</Button>

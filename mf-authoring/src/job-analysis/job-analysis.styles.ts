@@ -10,6 +10,10 @@ export const DACUM_CSS = `
 .dacum-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-block: 16px; }
 .dacum-list ol { padding-inline-start: 24px; display: grid; gap: 8px; margin-block: 8px; }
 .dacum-row { display: flex; gap: 8px; }
+.dacum-checks { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
+.dacum-checks legend { font-weight: 600; padding: 0; margin-block-end: 4px; }
+.dacum-collapse { border: 1px solid #d9d9d9; border-radius: 8px; padding: 8px 12px; margin-block: 8px; }
+.dacum-collapse > summary { cursor: pointer; font-weight: 600; }
 .dacum-error { color: #cf1322; font-size: 0.9rem; margin-block-start: 2px; }
 .dacum-sources { font-size: 0.9rem; color: #434343; margin-block: 12px; }
 .dacum-sources ul { margin: 4px 0; padding-inline-start: 20px; }

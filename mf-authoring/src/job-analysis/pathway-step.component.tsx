@@ -9,7 +9,6 @@ import { Link, QueryState, useLang } from '@elearn/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Select from 'antd/es/select';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery, dacumKeys, pathwayQuery } from './job-analysis.queries';
@@ -249,20 +248,28 @@ function PathwayForm(props: {
               </select>
               {fieldError(`audiences.${i}.category`)}
             </div>
-            <div className="dacum-field">
-              <label htmlFor={`pathway-learners-${i}`}>{t('dacum.pathway.intendedLearners')}</label>
-              <Select
-                id={`pathway-learners-${i}`}
-                mode="multiple"
-                value={audience.intendedLearners}
-                options={(
-                  categories.data?.find((c) => c.id === audience.category)?.intendedLearners ?? []
-                ).map((v) => ({ value: v, label: v }))}
-                onChange={(learners) =>
-                  void formik.setFieldValue(`audiences.${i}.intendedLearners`, learners)
-                }
-              />
-            </div>
+            <fieldset className="dacum-checks">
+              <legend>{t('dacum.pathway.intendedLearners')}</legend>
+              {(categories.data?.find((c) => c.id === audience.category)?.intendedLearners ?? []).map(
+                (learner) => (
+                  <label key={learner}>
+                    <input
+                      type="checkbox"
+                      checked={audience.intendedLearners.includes(learner)}
+                      onChange={(e) =>
+                        void formik.setFieldValue(
+                          `audiences.${i}.intendedLearners`,
+                          e.target.checked
+                            ? [...audience.intendedLearners, learner]
+                            : audience.intendedLearners.filter((l) => l !== learner),
+                        )
+                      }
+                    />{' '}
+                    {learner}
+                  </label>
+                ),
+              )}
+            </fieldset>
             {formik.values.audiences.length > 1 && (
               <Button
                 onClick={() =>
