@@ -38,13 +38,13 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     await expect(analysis.step(2, 'Jobs & Skills')).toBeVisible();
     await expect(main.getByText('Job boards (Wuzzuf, Bayt): not configured, not used')).toBeVisible();
     await expect(main.getByText('Sample job postings')).toBeVisible();
-    await expect(main.getByText('SQL', { exact: true })).toBeVisible();
+    await expect(main.getByText('SQL', { exact: true }).first()).toBeVisible();
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
 
     // The analysis lives on the server: a reload resumes at the same step.
     await page.reload();
     await expect(analysis.step(2, 'Jobs & Skills')).toBeVisible();
-    await expect(main.getByText('SQL', { exact: true })).toBeVisible();
+    await expect(main.getByText('SQL', { exact: true }).first()).toBeVisible();
 
     await analysis.button('Forward to Duties').click();
     await expect(main.getByRole('heading', { name: 'Final Job Duties' })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     await expect(main.getByRole('cell', { name, exact: true }).first()).toBeVisible();
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
 
-    await page.goto(`/en/search-pathways?q=${encodeURIComponent(name)}`);
+    await page.goto('/en/search-pathways');
     const pathway = page.locator('#region-main').getByRole('region', { name });
     await expect(
       pathway.getByRole('heading', { level: 3, name: 'Data Analysis with Spreadsheets' }),
