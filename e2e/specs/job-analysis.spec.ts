@@ -22,17 +22,18 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
 
     await main.getByLabel('Job name').fill('Data Analyst');
     await analysis.button('Search').click();
-    await expect(main.getByRole('textbox', { name: 'Job role 1' })).toHaveValue('Data Analyst');
+    await expect(main.getByRole('textbox', { name: 'Job role 1', exact: true })).toHaveValue('Data Analyst');
     await expect(main.getByText('Occupations dataset (shipped): used')).toBeVisible();
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
 
     // An empty role blocks Forward with the spec's message, inline and as a toast.
+    const added = (await main.getByRole('textbox', { name: /^Job role \d+$/ }).count()) + 1;
     await analysis.button('add role').click();
     await analysis.button('Forward to Jobs & Skills').click();
-    await expect(main.getByRole('alert')).toHaveText('job role 2 cannot be empty');
-    await expect(page.getByText('job role 2 cannot be empty')).toHaveCount(2);
+    await expect(main.getByRole('alert')).toHaveText(`job role ${added} cannot be empty`);
+    await expect(page.getByText(`job role ${added} cannot be empty`)).toHaveCount(2);
     await expect(analysis.step(1, 'Search')).toBeVisible();
-    await main.getByRole('button', { name: 'Delete job role 2' }).click();
+    await main.getByRole('button', { name: `Delete job role ${added}` }).click();
     await analysis.button('Forward to Jobs & Skills').click();
 
     await expect(analysis.step(2, 'Jobs & Skills')).toBeVisible();
@@ -48,7 +49,7 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
 
     await analysis.button('Forward to Duties').click();
     await expect(main.getByRole('heading', { name: 'Final Job Duties' })).toBeVisible();
-    await expect(main.getByRole('textbox', { name: 'Duty 1' })).toHaveValue(
+    await expect(main.getByRole('textbox', { name: 'Duty 1', exact: true })).toHaveValue(
       'Collect and clean data from spreadsheets and databases',
     );
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
@@ -58,7 +59,9 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     await analysis.button('Forward to Courses').click();
 
     await expect(analysis.step(5, 'Courses')).toBeVisible();
-    await expect(main.getByRole('cell', { name: 'ICT-01-U01' })).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByRole('cell', { name: 'ICT-01-U01', exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(main.getByRole('link', { name: 'Download ICT-01-U01' })).toBeVisible();
     await expect(main.getByText('Data Analysis with Spreadsheets')).toBeVisible();
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
@@ -96,8 +99,10 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     await main.getByLabel('اسم الوظيفة').fill('محلل بيانات');
     await main.getByLabel('اللغة').selectOption({ label: 'العربية' });
     await main.getByRole('button', { name: 'بحث', exact: true }).click();
-    await expect(main.getByRole('textbox', { name: 'الدور الوظيفي 1' })).toHaveValue('محلل بيانات');
-    await main.getByRole('textbox', { name: 'الدور الوظيفي 1' }).fill('');
+    await expect(main.getByRole('textbox', { name: 'الدور الوظيفي 1', exact: true })).toHaveValue(
+      'محلل بيانات',
+    );
+    await main.getByRole('textbox', { name: 'الدور الوظيفي 1', exact: true }).fill('');
     await main.getByRole('button', { name: 'التالي إلى الوظائف والمهارات' }).click();
     await expect(main.getByRole('alert')).toHaveText('لا يمكن أن يكون الدور الوظيفي 1 فارغًا');
     await expect(main.getByRole('heading', { level: 2, name: 'الخطوة 1 من 6: البحث' })).toBeVisible();
