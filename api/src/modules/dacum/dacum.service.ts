@@ -401,6 +401,8 @@ export function dacumService(ctx: AppContext, sources: DacumSources) {
         return this.pathwayCourses(pathwayId);
       } catch (error) {
         await removeObject(ctx, key);
+        // Another pathway took the name between the check and the insert.
+        if ((error as { code?: string }).code === '23505') throw invalid({ name: 'rules.nameTaken' });
         throw error;
       }
     },
