@@ -49,6 +49,7 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
 
     await analysis.button('Forward to Duties').click();
     await expect(main.getByRole('heading', { name: 'Final Job Duties' })).toBeVisible();
+    await expect(main.getByText('Job Duties', { exact: true })).toBeVisible();
     await expect(main.getByRole('textbox', { name: 'Duty 1', exact: true })).toHaveValue(
       'Collect and clean data from spreadsheets and databases',
     );

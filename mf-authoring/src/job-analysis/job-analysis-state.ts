@@ -17,7 +17,12 @@ interface Fetched<P> {
 export interface AnalysisState {
   search?: { data: DacumSearchData; result: string[]; sources?: DacumSource[] };
   jobsAndSkills?: Fetched<object> & JobPosts;
-  dutiesAndCompetencies?: Fetched<object> & { job_card: JobCard; sources: DacumSource[] };
+  /** `job_card` is edited by the author; `suggested` keeps the analysis' own 'Job Duties'. */
+  dutiesAndCompetencies?: Fetched<object> & {
+    job_card: JobCard;
+    suggested?: string[];
+    sources: DacumSource[];
+  };
   courses?: Fetched<object> & {
     finalResult: LearningOutcomes['data'];
     catalogue: LearningOutcomes['courses'];

@@ -127,7 +127,11 @@ function Analysis({ analysis }: { analysis: DacumAnalysis }) {
       if (answer) commit(which, { ...stateRef.current, jobsAndSkills: { ...answer, payload } });
     } else if (which === 'duties') {
       const answer = await run('dacum.failed.analysis', () => dacumApi.analysis(payload as never), retry);
-      if (answer) commit(which, { ...stateRef.current, dutiesAndCompetencies: { ...answer, payload } });
+      if (answer)
+        commit(which, {
+          ...stateRef.current,
+          dutiesAndCompetencies: { ...answer, suggested: answer.job_card['Job Duties'], payload },
+        });
     } else if (which === 'courses') {
       const body = payload as { search: DacumSearchData; duties: string[]; competencies: string[] };
       const terms = await run('dacum.failed.search_terms', () => dacumApi.searchTerms(body), retry);
@@ -514,6 +518,16 @@ function ListStep(props: {
   const items = duties ? card['Job Duties'] : card.competencies;
   return (
     <>
+      {duties && found.suggested?.length ? (
+        <details className="dacum-collapse">
+          <summary>{t('dacum.duties.jobDuties')}</summary>
+          <ol>
+            {found.suggested.map((duty) => (
+              <li key={duty}>{duty}</li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
       <h3>{t(duties ? 'dacum.duties.title' : 'dacum.competencies.title')}</h3>
       <EditableList
         name={duties ? 'duty' : 'competency'}
