@@ -28,6 +28,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { dacumRoutes } from './modules/dacum/dacum.routes';
 import { errorLogRoutes } from './modules/error-log/error-log.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
 import { gamificationRoutes } from './modules/gamification/gamification.routes';
@@ -87,6 +88,7 @@ const API_MODULES = [
   courseFormRoutes,
   adminRoutes,
   auditRoutes,
+  dacumRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */

@@ -1,6 +1,7 @@
 import { lazyPage, preloadPageAt, type RouteComponent, RouteSwitch } from '@elearn/ui';
 import { Suspense } from 'react';
 import { loadCourseFormStrings } from './course-form/course-form.strings';
+import { loadJobAnalysisStrings } from './job-analysis/job-analysis.strings';
 import routesJson from './routes.json';
 import { loadTreeStrings } from './tree-editor/tree-editor.strings';
 
@@ -20,6 +21,21 @@ const CourseFormPage = lazyPage(
       ([module]) => module,
     ),
   (module) => module.CourseFormPage,
+);
+// The job-role analysis' strings are a part loaded with its pages.
+const JobAnalysisListPage = lazyPage(
+  () =>
+    Promise.all([import('./job-analysis/job-analysis-list.page'), loadJobAnalysisStrings()]).then(
+      ([module]) => module,
+    ),
+  (module) => module.JobAnalysisListPage,
+);
+const JobAnalysisPage = lazyPage(
+  () =>
+    Promise.all([import('./job-analysis/job-analysis.page'), loadJobAnalysisStrings()]).then(
+      ([module]) => module,
+    ),
+  (module) => module.JobAnalysisPage,
 );
 const PreviewPage = lazyPage(
   () => import('./preview/preview.page'),
@@ -43,6 +59,8 @@ export const pages: Record<string, RouteComponent> = {
   'course-wizard': WizardPage,
   'course-tree': TreeEditorPage,
   'course-form': CourseFormPage,
+  'job-analysis': JobAnalysisListPage,
+  'job-analysis-steps': JobAnalysisPage,
 };
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);

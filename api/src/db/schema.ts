@@ -14,6 +14,7 @@ export * from './schema/authoring';
 export * from './schema/calculator';
 export * from './schema/calendar';
 export * from './schema/catalogue';
+export * from './schema/dacum';
 export * from './schema/eve';
 export * from './schema/forum';
 export * from './schema/foundation';

@@ -7,7 +7,8 @@ const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replac
 
 /** Our message keys: common validation, and the course rules of mf-authoring (@elearn/contracts/course-authoring). */
 const isMessageKey = (message?: string) =>
-  !!message && (message.startsWith('validation.') || message.startsWith('rules.'));
+  !!message &&
+  (message.startsWith('validation.') || message.startsWith('rules.') || message.startsWith('dacum.rules.'));
 
 /** Field → i18n key; the first issue of a field wins, as in the browser's forms. */
 function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {

@@ -91,6 +91,7 @@ export const HOST_PROVIDES: Record<SharedKey, string[]> = {
     '@elearn/contracts/access',
     '@elearn/contracts/constants',
     '@elearn/contracts/course-authoring',
+    '@elearn/contracts/dacum',
     '@elearn/contracts/enrolment',
     '@elearn/contracts/fsrs-review',
     '@elearn/contracts/html',

@@ -21,6 +21,7 @@ export const providedShared: Record<string, () => Promise<unknown>> = {
   '@elearn/contracts/access': () => import('@elearn/contracts/access'),
   '@elearn/contracts/constants': () => import('@elearn/contracts/constants'),
   '@elearn/contracts/course-authoring': () => import('@elearn/contracts/course-authoring'),
+  '@elearn/contracts/dacum': () => import('@elearn/contracts/dacum'),
   '@elearn/contracts/enrolment': () => import('@elearn/contracts/enrolment'),
   '@elearn/contracts/fsrs-review': () => import('@elearn/contracts/fsrs-review'),
   '@elearn/contracts/html': () => import('@elearn/contracts/html'),

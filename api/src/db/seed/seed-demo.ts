@@ -3,6 +3,7 @@ import { seedAnnouncementsDemo } from '../../modules/announcements/announcements
 import { seedQuestionBankDemo } from '../../modules/assessments/assessments.seed';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogueDemo } from '../../modules/catalogue/catalogue.seed';
+import { seedDacumDemo } from '../../modules/dacum/dacum.seed';
 import { seedForumDemo } from '../../modules/forum/forum.seed';
 import { seedGamificationDemo } from '../../modules/gamification/gamification.seed';
 import { seedNotificationsDemo } from '../../modules/notifications/notifications.seed';
@@ -81,6 +82,7 @@ export async function seedDemo(ctx: TransactionContext): Promise<boolean> {
     await seedProgressDemo(tx, now);
     await seedQuestionBankDemo(tx);
     await seedStudyCornersDemo(tx, now);
+    await seedDacumDemo(tx);
   });
   return true;
 }
