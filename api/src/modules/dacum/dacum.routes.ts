@@ -48,7 +48,16 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 export const dacumRoutes =
   (ctx: AppContext, sources: DacumSources = NO_OUTSIDE_SOURCES): FastifyPluginAsyncZod =>
   async (app) => {
-    await seedOccupations(ctx.database.db);
+    // The shipped occupations go into their table on the first call, not while the app is being
+    // built: building it must not need the database (the site and header tests run without one).
+    let seeded: Promise<void> | null = null;
+    app.addHook('onRequest', async () => {
+      seeded ??= seedOccupations(ctx.database.db).catch((error: unknown) => {
+        seeded = null;
+        throw error;
+      });
+      await seeded;
+    });
     const dacum = dacumService(ctx, sources);
 
     // The signed address is the permission (a link the browser follows carries no bearer token).

@@ -4,8 +4,8 @@ import { occupations } from '../../db/schema';
 import { OCCUPATIONS } from './occupations.data';
 
 /**
- * The occupations dataset into its table: at start, idempotent (a row already
- * there is updated to the shipped text, so a new release's wording wins).
+ * The occupations dataset into its table, once: idempotent (rows already there
+ * are kept; a release that adds roles adds only those).
  */
 export async function seedOccupations(db: Queryable): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(occupations);
