@@ -24,4 +24,27 @@ describe('EventBus', () => {
     bus.emit('ui:open-eve');
     expect(count).toBe(1);
   });
+
+  it('keeps a command given before its remote listens for the first listener, once', () => {
+    const bus = new EventBus();
+    bus.emit('ui:open-eve');
+    bus.emit('ui:open-eve');
+    const first: number[] = [];
+    const second: number[] = [];
+    bus.on('ui:open-eve').subscribe(() => first.push(1));
+    bus.on('ui:open-eve').subscribe(() => second.push(1));
+    expect(first).toEqual([1]);
+    expect(second).toEqual([]);
+    bus.emit('ui:open-eve');
+    expect(first).toEqual([1, 1]);
+    expect(second).toEqual([1]);
+  });
+
+  it('does not keep news for later listeners', () => {
+    const bus = new EventBus();
+    bus.emit('ui:language-changed', { lang: 'ar' });
+    const seen: string[] = [];
+    bus.on('ui:language-changed').subscribe((e) => seen.push(e.lang));
+    expect(seen).toEqual([]);
+  });
 });
