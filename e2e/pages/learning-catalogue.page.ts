@@ -44,7 +44,8 @@ export class LearningCataloguePage {
 
   /** The radio of a filter's option (its label starts with the option's name; its count follows). */
   option(legend: string, name: string): Locator {
-    return this.filter(legend).getByRole('radio', { name: new RegExp(`^${name}\\b`) });
+    // The exact name, then its count if shown: another option may start with the same words (another spec's pathway).
+    return this.filter(legend).getByRole('radio', { name: new RegExp(`^${name}(?: \\d+)?$`) });
   }
 
   /** The count shown beside an option. */
