@@ -297,7 +297,8 @@ function Sources({ sources }: { sources: DacumSource[] | undefined }) {
       <ul>
         {unique.map((s) => (
           <li key={s.id}>
-            {s.name}: {s.used ? t('dacum.sources.used') : t('dacum.sources.notUsed')}
+            {t(`dacum.sources.names.${s.id}`, { defaultValue: s.name })}:{' '}
+            {s.used ? t('dacum.sources.used') : t('dacum.sources.notUsed')}
           </li>
         ))}
       </ul>

@@ -65,7 +65,7 @@ export const DATASET_SOURCE: DacumSource = {
   used: true,
 };
 export const aiSource = (kind: 'offline' | 'openai'): DacumSource => ({
-  id: 'ai',
+  id: kind === 'offline' ? 'ai-offline' : 'ai-model',
   name: kind === 'offline' ? 'AI wording (offline, deterministic)' : 'AI wording (language model)',
   used: true,
 });

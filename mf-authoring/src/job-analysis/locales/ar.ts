@@ -45,7 +45,21 @@ export const ar: DacumStrings = {
       addRole: 'إضافة دور',
       forward: 'التالي إلى الوظائف والمهارات',
     },
-    sources: { title: 'المصادر', used: 'مستخدم', notUsed: 'غير مُعد، غير مستخدم' },
+    sources: {
+      title: 'المصادر',
+      used: 'مستخدم',
+      notUsed: 'غير مُعد، غير مستخدم',
+      names: {
+        dataset: 'مجموعة بيانات المهن (مرفقة)',
+        'ai-offline': 'صياغة بالذكاء الاصطناعي (دون اتصال، ثابتة)',
+        'ai-model': 'صياغة بالذكاء الاصطناعي (نموذج لغوي)',
+        'job-boards': 'مواقع الوظائف (Wuzzuf وBayt)',
+        'skills-frameworks': 'أطر المهارات (Europass والمملكة المتحدة وأمريكا)',
+        'units-australian': 'وحدات المؤهلات الأسترالية',
+        'units-new-zealand': 'وحدات مؤهلات نيوزيلندا',
+        'units-south-african': 'وحدات مؤهلات جنوب أفريقيا',
+      },
+    },
     jobs: {
       posts: 'نماذج إعلانات وظائف',
       skills: 'المهارات القياسية',

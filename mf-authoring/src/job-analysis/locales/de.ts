@@ -45,7 +45,21 @@ export const de: DacumStrings = {
       addRole: 'Rolle hinzufügen',
       forward: 'Weiter zu Stellen & Fähigkeiten',
     },
-    sources: { title: 'Quellen', used: 'verwendet', notUsed: 'nicht eingerichtet, nicht verwendet' },
+    sources: {
+      title: 'Quellen',
+      used: 'verwendet',
+      notUsed: 'nicht eingerichtet, nicht verwendet',
+      names: {
+        dataset: 'Berufsdatensatz (mitgeliefert)',
+        'ai-offline': 'KI-Formulierung (offline, deterministisch)',
+        'ai-model': 'KI-Formulierung (Sprachmodell)',
+        'job-boards': 'Jobbörsen (Wuzzuf, Bayt)',
+        'skills-frameworks': 'Kompetenzrahmen (Europass, Vereinigtes Königreich, Amerika)',
+        'units-australian': 'Australische Qualifikationseinheiten',
+        'units-new-zealand': 'Neuseeländische Qualifikationseinheiten',
+        'units-south-african': 'Südafrikanische Qualifikationseinheiten',
+      },
+    },
     jobs: {
       posts: 'Beispielhafte Stellenanzeigen',
       skills: 'Standardfähigkeiten',

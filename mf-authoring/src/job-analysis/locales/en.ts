@@ -48,6 +48,16 @@ export const en = {
       title: 'Sources',
       used: 'used',
       notUsed: 'not configured, not used',
+      names: {
+        dataset: 'Occupations dataset (shipped)',
+        'ai-offline': 'AI wording (offline, deterministic)',
+        'ai-model': 'AI wording (language model)',
+        'job-boards': 'Job boards (Wuzzuf, Bayt)',
+        'skills-frameworks': 'Skills frameworks (Europass, UK, America)',
+        'units-australian': 'Australian qualification units',
+        'units-new-zealand': 'New Zealand qualification units',
+        'units-south-african': 'South African qualification units',
+      },
     },
     jobs: {
       posts: 'Sample job postings',

@@ -45,7 +45,21 @@ export const fr: DacumStrings = {
       addRole: 'ajouter un métier',
       forward: 'Suivant : emplois et compétences',
     },
-    sources: { title: 'Sources', used: 'utilisée', notUsed: 'non configurée, non utilisée' },
+    sources: {
+      title: 'Sources',
+      used: 'utilisée',
+      notUsed: 'non configurée, non utilisée',
+      names: {
+        dataset: 'Jeu de données des métiers (fourni)',
+        'ai-offline': 'Rédaction par l’IA (hors ligne, déterministe)',
+        'ai-model': 'Rédaction par l’IA (modèle de langage)',
+        'job-boards': 'Sites d’emploi (Wuzzuf, Bayt)',
+        'skills-frameworks': 'Référentiels de compétences (Europass, Royaume-Uni, Amérique)',
+        'units-australian': 'Unités de qualification australiennes',
+        'units-new-zealand': 'Unités de qualification néo-zélandaises',
+        'units-south-african': 'Unités de qualification sud-africaines',
+      },
+    },
     jobs: {
       posts: 'Exemples d’offres d’emploi',
       skills: 'Compétences standard',
