@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useAnnouncementDate } from './announcement-date';
 import type { Announcement } from './announcements.resource';
 import { announcementsCss } from './announcements.styles';
+import { focusChain, focusFirstConnected } from './focus-return';
 
 /** An announcement in full (opening it marks it read: the caller does that). */
 export function AnnouncementModal({
   announcement,
   onClose,
   returnFocusTo = 'opener',
-  openedFrom,
+  returnFocusChain,
 }: {
   announcement: Announcement | null;
   onClose: () => void;
@@ -22,12 +23,15 @@ export function AnnouncementModal({
    * the page once the announcement is read, before or after the dialog closes.
    */
   returnFocusTo?: 'opener' | 'container';
-  /** What had focus when it was opened, for a dialog whose code loads after the click (else read on opening). */
-  openedFrom?: HTMLElement | null;
+  /**
+   * Where focus goes back, read at the click (`focusChain`), for a dialog whose code loads after
+   * it: by then the opener may have left the page and its containers could not be found from it.
+   */
+  returnFocusChain?: HTMLElement[];
 }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'announcements' });
   const formatDate = useAnnouncementDate();
-  const returnFocus = useFocusReturn(announcement !== null, returnFocusTo, openedFrom);
+  const returnFocus = useFocusReturn(announcement !== null, returnFocusTo, returnFocusChain);
   return (
     <>
       <ScopedStyle name="announcements" css={announcementsCss} />
@@ -62,19 +66,13 @@ export function AnnouncementModal({
  * or to the nearest focusable container around it ('container'), whichever of
  * them is still on the page: never the page body.
  */
-function useFocusReturn(open: boolean, target: 'opener' | 'container', from?: HTMLElement | null) {
-  const openedFrom = useRef<HTMLElement[] | null>(null);
+function useFocusReturn(open: boolean, target: 'opener' | 'container', given?: HTMLElement[]) {
+  const chain = useRef<HTMLElement[] | null>(null);
   // Read while rendering the opening: the dialog's own effects move focus into it before any effect here runs.
-  if (open && openedFrom.current === null) {
-    const chain: HTMLElement[] = [];
-    const opener = from ?? (document.activeElement as HTMLElement | null);
-    for (let node = target === 'opener' ? opener : opener?.parentElement; node; node = node.parentElement)
-      chain.push(node);
-    openedFrom.current = chain;
-  }
+  if (open && chain.current === null)
+    chain.current = given ?? focusChain(document.activeElement as HTMLElement | null, target);
   return () => {
-    const chain = openedFrom.current ?? [];
-    openedFrom.current = null;
-    chain.find((node) => node.isConnected && (node.tabIndex >= 0 || node.hasAttribute('tabindex')))?.focus();
+    focusFirstConnected(chain.current ?? []);
+    chain.current = null;
   };
 }

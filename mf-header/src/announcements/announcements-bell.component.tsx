@@ -7,6 +7,7 @@ import { HeaderBell } from '../common/header-bell.component';
 import { useOpenedOnce } from '../common/use-opened-once';
 import { announcementPreview } from './announcement-preview';
 import type { Announcement } from './announcements.resource';
+import { focusChain } from './focus-return';
 import { useUnreadAnnouncements } from './use-unread-announcements';
 
 // The dialog (antd's Modal) is not on every page: its code starts loading when the panel opens,
@@ -25,11 +26,11 @@ export function AnnouncementsBell() {
   const unread = useUnreadAnnouncements();
   const [shown, setShown] = useState<Announcement | null>(null);
   const opened = useOpenedOnce(shown !== null);
-  // Read at the click: the read one leaves the list before the dialog renders its opening.
-  const openedFrom = useRef<HTMLElement | null>(null);
+  // Read at the click: the read one leaves the list, maybe before the dialog's code has loaded.
+  const returnFocusChain = useRef<HTMLElement[]>([]);
 
   const open = (announcement: Announcement) => {
-    openedFrom.current = document.activeElement as HTMLElement | null;
+    returnFocusChain.current = focusChain(document.activeElement as HTMLElement | null, 'container');
     setShown(announcement);
     void unread.markRead(announcement);
   };
@@ -89,7 +90,7 @@ export function AnnouncementsBell() {
             announcement={shown}
             onClose={() => setShown(null)}
             returnFocusTo="container"
-            openedFrom={openedFrom.current}
+            returnFocusChain={returnFocusChain.current}
           />
         </Suspense>
       )}
