@@ -6,6 +6,11 @@ export const theme: ThemeConfig = {
     colorPrimary: '#1f5fbf',
     colorLink: '#1f5fbf',
     colorInfo: '#1f5fbf',
+    // antd lightens the primary colour on hover (white text on it falls under 4.5:1): darker instead.
+    colorPrimaryHover: '#194f9f',
+    colorPrimaryActive: '#143f7f',
+    colorLinkHover: '#194f9f',
+    colorLinkActive: '#143f7f',
     // antd's default secondary text is 3.4:1 on white; this meets the 4.5:1 minimum.
     colorTextDescription: '#5b6472',
     colorTextSecondary: '#5b6472',
