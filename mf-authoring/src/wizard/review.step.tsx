@@ -1,12 +1,13 @@
 import { formatEgp } from '@elearn/platform';
 import { useLang } from '@elearn/ui';
+import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WizardConstants } from './wizard.queries';
+import { courseOptionsQuery, type WizardConstants } from './wizard.queries';
 import { wizardApi } from './wizard.resource';
 import { type WizardValues, withoutFile } from './wizard-values';
 
@@ -29,6 +30,8 @@ export function ReviewStep({
   const [serverErrors, setServerErrors] = useState<Record<string, string> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Record<string, unknown>>({});
+  const courses = useQuery(courseOptionsQuery());
+  const prerequisiteTitle = courses.data?.find((c) => c._id === values.prerequisite)?.title;
   useEffect(() => {
     void validateForm().then(setInvalid);
   }, [validateForm]);
@@ -81,7 +84,14 @@ export function ReviewStep({
             <dt>{t('general.pathway')}</dt>
             <dd>{name(constants.pathways, values.pathway)}</dd>
             <dt>{t('general.prerequisite')}</dt>
-            <dd>{values.prerequisite ? t('review.prerequisiteChosen') : t('general.none')}</dd>
+            <dd>
+              {values.prerequisite ? (
+                // The course's title once the options are there (the general step loaded them).
+                <bdi>{prerequisiteTitle ?? t('review.prerequisiteChosen')}</bdi>
+              ) : (
+                t('general.none')
+              )}
+            </dd>
           </>
         )}
         <dt>{t('general.keywords')}</dt>
