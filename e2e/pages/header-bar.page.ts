@@ -47,13 +47,29 @@ export class HeaderBar {
     await expect(this.accountButton()).toHaveCount(0);
   }
 
+  /**
+   * Chooses an item of the open menu from the keyboard: a pointer click can land while antd's
+   * popup is still sliding in, on the item it is passing over.
+   */
+  async chooseMenuItem(name: string): Promise<void> {
+    const item = this.page.getByRole('menuitem', { name, exact: true });
+    await item.focus();
+    await expect(item).toBeFocused();
+    await this.page.keyboard.press('Enter');
+  }
+
   async chooseLanguage(nativeName: string): Promise<void> {
     await this.languageButton().click();
-    await this.page.getByRole('menuitem', { name: nativeName }).click();
+    await this.chooseMenuItem(nativeName);
+  }
+
+  /** Opens the profile menu and chooses one of its items. */
+  async openProfileMenuItem(name: string): Promise<void> {
+    await this.accountButton().click();
+    await this.chooseMenuItem(name);
   }
 
   async logOut(): Promise<void> {
-    await this.accountButton().click();
-    await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+    await this.openProfileMenuItem('Log out');
   }
 }

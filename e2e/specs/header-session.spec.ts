@@ -60,8 +60,7 @@ test.describe('signing in and out (mf-header)', () => {
     await expect(header.statValue('level')).toHaveText(NUMBER);
     await expect(page).toHaveURL(/\/en\/dashboard$/);
 
-    await header.accountButton().click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await header.openProfileMenuItem('Profile');
     await expect(page).toHaveURL(/\/en\/profile$/);
     await expect(page.getByRole('region', { name: 'Current plan' })).toContainText('Pro');
 

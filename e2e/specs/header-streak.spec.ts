@@ -73,8 +73,7 @@ test.describe('study time, streak and XP in the header (mf-header + gamification
     // The dashboard and the learner's numbers are in: the header's dialogs are listening.
     await expect(page).toHaveURL(/\/en\/dashboard$/);
     await expect(rewards.header.statValue('level')).toHaveText(/\d/);
-    await rewards.header.accountButton().click();
-    await page.getByRole('menuitem', { name: 'Ranking' }).click();
+    await rewards.header.openProfileMenuItem('Ranking');
     const ranking = rewards.dialog(/^Year ranking \d{4}$/);
     await expect(ranking).toBeVisible();
     const rows = ranking.getByRole('table').getByRole('row');

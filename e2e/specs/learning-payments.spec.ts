@@ -44,8 +44,7 @@ test.describe('plans and payments (mf-learning, sandbox gateway)', () => {
     await expect(payments.planCard('Basic')).toContainText(/Renews on/);
 
     const header = new HeaderBar(page);
-    await header.accountButton().click();
-    await page.getByRole('menuitem', { name: 'Billing history' }).click();
+    await header.openProfileMenuItem('Billing history');
     await expect(page).toHaveURL(/\/en\/dashboard\/billing-history$/);
     const row = payments.main.getByRole('row').filter({ hasText: 'Basic' });
     await expect(row).toContainText('Paid');
