@@ -48,6 +48,7 @@ import { translationRoutes } from './modules/translation/translation.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { whiteboardRoutes } from './modules/whiteboard/whiteboard.routes';
 import { attachRealtime } from './realtime/realtime';
+import { connectRedis } from './realtime/shared-redis';
 import { serveSite } from './site/site';
 
 export interface BuiltApp {
@@ -114,8 +115,10 @@ export async function buildApp(
   installInputGuards(app);
 
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   const realtime = attachRealtime(app.server, {
     allowedOrigins: config.allowedOrigins,
+    redis: redis?.sockets,
     authenticate: async (token) => {
       const found = await authenticateToken({ database, secret }, token);
       return (
@@ -126,12 +129,18 @@ export async function buildApp(
   const ctx: AppContext = { config, database, secret, realtime, now, ai: createAi(config, database.pool) };
   // Sockets first: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', () => ctx.realtime.close());
+  if (redis) app.addHook('onClose', () => redis.close());
 
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Nothing is limited globally: login, register and the error log set their own limits.
-  await app.register(fastifyRateLimit, { global: false });
+  // With Redis they count across API processes; Redis down lets requests through
+  // (login lockout, the brute-force guard, is in the database either way).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis && { redis: redis.limits, skipOnError: true, nameSpace: 'elearn-rate-limit:' }),
+  });
 
   await app.register(
     async (api) => {

@@ -70,6 +70,16 @@ const settingsSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
 
 const PAYMOB_KEYS = [
@@ -80,6 +90,7 @@ const PAYMOB_KEYS = [
 ] as const;
 const FAWATERAK_KEYS = ['FAWATERAK_API_KEY', 'FAWATERAK_VENDOR_KEY'] as const;
 const AI_KEYS = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+const S3_KEYS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** A provider is on when all its keys are set; some but not all is a mistake worth stopping for. */
 function providerKeys(s: Record<string, unknown>, keys: readonly string[]): string[] {
@@ -136,6 +147,20 @@ export interface Config {
   };
   /** An OpenAI-compatible model when all three AI_ keys are set; null: the offline provider (docs/adr/0012-ai-provider.md). */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number } | null;
+  /**
+   * Redis shared by several API processes: socket events reach every process's
+   * clients and rate limits count across them. Null: one process, in memory.
+   */
+  redisUrl: string | null;
+  /** An S3-compatible object store for uploads; null: files under dataDir/uploads. */
+  s3: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  } | null;
 }
 
 export class ConfigError extends Error {}
@@ -154,10 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...providerKeys(s, PAYMOB_KEYS),
     ...providerKeys(s, FAWATERAK_KEYS),
     ...providerKeys(s, AI_KEYS),
+    ...providerKeys(s, S3_KEYS),
   ];
   if (missing.length) {
     throw new ConfigError(
-      `Invalid settings:\n${missing.map((key) => `  ${key}: required with the gateway's other keys`).join('\n')}`,
+      `Invalid settings:\n${missing.map((key) => `  ${key}: required with the service's other keys`).join('\n')}`,
     );
   }
   const local = [`http://localhost:${s.PORT}`, `http://127.0.0.1:${s.PORT}`];
@@ -211,6 +237,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           model: s.AI_MODEL!,
           timeoutMs: s.AI_TIMEOUT_MS,
           maxRetries: s.AI_MAX_RETRIES,
+        }
+      : null,
+    redisUrl: s.REDIS_URL ?? null,
+    s3: s.S3_BUCKET
+      ? {
+          bucket: s.S3_BUCKET,
+          endpoint: s.S3_ENDPOINT,
+          region: s.S3_REGION,
+          accessKeyId: s.S3_ACCESS_KEY_ID!,
+          secretAccessKey: s.S3_SECRET_ACCESS_KEY!,
+          // Self-hosted stores (MinIO, s3rver, Ceph) want path-style addresses; AWS wants virtual hosts.
+          forcePathStyle: s.S3_FORCE_PATH_STYLE ?? s.S3_ENDPOINT !== undefined,
         }
       : null,
   };

@@ -42,6 +42,12 @@ async function copyOfTemplate(dataDir: string): Promise<{ database: Database; dr
   };
 }
 
+/** Listens on a free loopback port; the base URL. */
+async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
 /** Settings of every test server; a test file overrides what it is about. */
 export const TEST_ENV = {
   LOG_LEVEL: 'silent',
@@ -67,10 +73,7 @@ async function openTestServer(env: Record<string, string>, onClose: () => void):
     ctx,
     config,
     clock,
-    async listen() {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    },
+    listen: () => listenOnLoopback(app),
     // Once only: the file's afterAll and closeRunningServers may both ask.
     close() {
       closing ??= (async () => {
@@ -83,4 +86,31 @@ async function openTestServer(env: Record<string, string>, onClose: () => void):
       return closing;
     },
   };
+}
+
+/**
+ * Another API process on the first one's database, data directory (so the
+ * same signing secret) and clock, with `env` as its settings: what a second
+ * machine behind a load balancer is. Closing it leaves the database open.
+ */
+export function startSecondProcess(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  return trackServer(async (done) => {
+    const config = loadConfig({ ...TEST_ENV, DATA_DIR: first.config.dataDir, ...env });
+    const { app, ctx } = await buildApp(config, first.ctx.database, () => first.clock.now);
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      ctx,
+      config,
+      clock: first.clock,
+      listen: () => listenOnLoopback(app),
+      close() {
+        closing ??= (async () => {
+          done();
+          await app.close();
+        })();
+        return closing;
+      },
+    };
+  });
 }

@@ -19,6 +19,7 @@ export * from './schema/eve';
 export * from './schema/forum';
 export * from './schema/foundation';
 export * from './schema/gamification';
+export * from './schema/job-leases';
 export * from './schema/learner-support';
 export * from './schema/learning';
 export * from './schema/materials';

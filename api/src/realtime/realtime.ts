@@ -1,5 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { STREAM_BLOCK_MS } from './shared-redis';
 
 /** The longest delay setTimeout honours. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -32,6 +35,11 @@ export interface RealtimeOptions {
   allowedOrigins: string[];
   /** Checks an access token of a live session; null refuses the socket. */
   authenticate(token: string): Promise<SocketIdentity | null>;
+  /**
+   * Several API processes: events, rooms and recovered sessions go through
+   * this Redis (a stream, so a short Redis outage loses nothing once it is back).
+   */
+  redis?: Redis;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -44,7 +52,8 @@ const sessionRoom = (familyId: string) => `session:${familyId}`;
  * `handshake.auth.token`. A socket joins its user's room and its session's
  * room and is closed when its token expires; the client reconnects with a
  * fresh one, and missed events are replayed (connection state recovery, which
- * runs the same checks again).
+ * runs the same checks again). With Redis (REDIS_URL), a socket may be on
+ * any API process: rooms, events and recovery work across them.
  */
 export function attachRealtime(server: HttpServer, options: RealtimeOptions): Realtime {
   let open = true;
@@ -55,6 +64,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     allowRequest: (request, callback) =>
       callback(null, options.allowedOrigins.includes(request.headers.origin ?? '')),
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    ...(options.redis && { adapter: createAdapter(options.redis, { blockTimeInMs: STREAM_BLOCK_MS }) }),
   });
 
   io.use(async (socket: Socket, next) => {
@@ -89,8 +99,11 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     // Sockets and engine only: the HTTP server belongs to Fastify, which closes it after this.
     close: async () => {
       open = false;
-      io.disconnectSockets(true);
+      // This process's sockets only: with Redis the others' stay up (their clients come here no more).
+      io.local.disconnectSockets(true);
       io.engine.close();
+      // Stops the Redis adapter's stream reading (a no-op for the in-memory one).
+      await io.of('/').adapter.close();
     },
   };
 }
