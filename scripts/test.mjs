@@ -1,19 +1,28 @@
 #!/usr/bin/env node
 // `npm test`: installs, then runs every check and test and ends with one line
 // "N passed, N failed". Steps: lint, types, unit, api (PGlite), api-pg
-// (PostgreSQL server), e2e (production build in Debian's Chromium).
+// (PostgreSQL server), e2e (production build in Debian's Chromium), e2e-cluster
+// (the specs tagged @cluster against PostgreSQL, Redis, S3 and two API processes
+// behind haproxy: scripts/lib/cluster.mjs).
 // Pick steps locally:  npm test -- --only=unit,api   or   npm test -- --skip=e2e
 // One area's browser tests:  npm test -- --only=e2e --spec=forum-discussion,header-guest
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startCluster } from './lib/cluster.mjs';
 import { ROOT } from './lib/deploy.mjs';
-import { CHROMIUM, ensureChromium, startPostgres } from './lib/prerequisites.mjs';
+import {
+  CHROMIUM,
+  ensureChromium,
+  ensurePrograms,
+  REDIS_SERVER,
+  startPostgres,
+} from './lib/prerequisites.mjs';
 import { freePort, run } from './lib/run.mjs';
 import { startSite } from './lib/site-server.mjs';
 import { pnpm } from './pnpm.mjs';
 
-const STEPS = ['lint', 'types', 'unit', 'api', 'api-pg', 'e2e'];
+const STEPS = ['lint', 'types', 'unit', 'api', 'api-pg', 'e2e', 'e2e-cluster'];
 const arg = (name) =>
   process.argv
     .find((a) => a.startsWith(`--${name}=`))
@@ -157,7 +166,14 @@ await step('unit', async () => {
     addJest(file, dir);
   }
 });
-await step('api', () => apiTests('api-pglite', { TEST_DATABASE_URL: '' }));
+// The scale-out API tests start their own Redis from Debian's package.
+let redisEnv = {};
+if (wanted('api') || wanted('api-pg')) {
+  const missing = await ensurePrograms({ 'redis-server': REDIS_SERVER });
+  if (missing) notes.push(`SKIPPED the scale-out API tests (test/scale-out.test.ts): ${missing}`);
+  else redisEnv = { TEST_REDIS_SERVER: REDIS_SERVER };
+}
+await step('api', () => apiTests('api-pglite', { TEST_DATABASE_URL: '', ...redisEnv }));
 await step('api-pg', async () => {
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -169,42 +185,40 @@ await step('api-pg', async () => {
     cleanups.push(server.stop);
     url = server.url;
   }
-  await apiTests('api-postgres', { TEST_DATABASE_URL: url });
+  await apiTests('api-postgres', { TEST_DATABASE_URL: url, ...redisEnv });
 });
-await step('e2e', async () => {
-  const missing = await ensureChromium();
-  if (missing) {
-    notes.push(`SKIPPED e2e: ${missing}`);
-    return;
-  }
-  check('build', await run(process.execPath, [join(ROOT, 'scripts/build-site.mjs')]));
-  const port = await freePort();
-  const site = await startSite({
-    port,
-    dataDir: join(work, 'e2e-data'),
-    quiet: true,
-    // A tiny daily streak target: the streak e2e reaches it in seconds of real study.
-    env: {
-      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'warn',
-      STREAK_DAILY_TARGET_MINUTES: '0.1',
-      // Specs make their own accounts (e2e/fixtures/accounts.ts) so parallel workers share none.
-      TEST_FIXTURES: 'true',
-    },
-  });
-  cleanups.push(() => site.child.kill('SIGTERM'));
-  const results = join(work, 'playwright.json');
-  await run(join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...specs], {
+/** The site's settings for the browser tests, on one process or on the cluster. */
+const E2E_ENV = {
+  LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+  LOG_LEVEL: 'warn',
+  // A tiny daily streak target: the streak e2e reaches it in seconds of real study.
+  STREAK_DAILY_TARGET_MINUTES: '0.1',
+  // Specs make their own accounts (e2e/fixtures/accounts.ts) so parallel workers share none.
+  TEST_FIXTURES: 'true',
+};
+
+let built = false;
+/** The production build all browser runs share, made once. */
+function buildOnce() {
+  if (!built) built = pnpmBuild();
+  return built;
+}
+const pnpmBuild = () =>
+  run(process.execPath, [join(ROOT, 'scripts/build-site.mjs')]).then((code) => code === 0);
+
+/** Runs Playwright against `url` and adds its results to the totals. */
+async function playwright(label, url, args) {
+  const results = join(work, `${label}.json`);
+  await run(join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', ...args], {
     cwd: join(ROOT, 'e2e'),
     env: {
       ...process.env,
-      E2E_BASE_URL: site.url,
+      E2E_BASE_URL: url,
       PLAYWRIGHT_JSON_OUTPUT_FILE: results,
       CHROMIUM_PATH: CHROMIUM,
     },
   });
-  await site.stop();
-  if (!existsSync(results)) throw new Error('Playwright wrote no results');
+  if (!existsSync(results)) throw new Error(`${label}: Playwright wrote no results`);
   const report = JSON.parse(readFileSync(results, 'utf8'));
   const { stats } = report;
   totals.passed += stats.expected;
@@ -213,7 +227,43 @@ await step('e2e', async () => {
   totals.flaky += stats.flaky;
   if (process.env.CI) totals.failed += stats.flaky;
   else totals.passed += stats.flaky;
-  for (const title of flakyTitles(report)) notes.push(`FLAKY (passed only on retry): ${title}`);
+  for (const title of flakyTitles(report)) notes.push(`FLAKY (passed only on retry): ${label} › ${title}`);
+}
+
+await step('e2e', async () => {
+  const missing = await ensureChromium();
+  if (missing) {
+    notes.push(`SKIPPED e2e: ${missing}`);
+    return;
+  }
+  if (!(await buildOnce())) return check('build', 1);
+  const port = await freePort();
+  const site = await startSite({ port, dataDir: join(work, 'e2e-data'), quiet: true, env: E2E_ENV });
+  cleanups.push(() => site.child.kill('SIGTERM'));
+  await playwright('e2e', site.url, specs);
+  await site.stop();
+});
+
+await step('e2e-cluster', async () => {
+  const missing = await ensureChromium();
+  if (missing) {
+    notes.push(`SKIPPED e2e-cluster: ${missing}`);
+    return;
+  }
+  if (!(await buildOnce())) return check('build', 1);
+  const cluster = await startCluster({
+    port: await freePort(),
+    dir: join(work, 'cluster'),
+    quiet: true,
+    env: E2E_ENV,
+  });
+  if (cluster.skipped) {
+    notes.push(`SKIPPED e2e-cluster: ${cluster.skipped}`);
+    return;
+  }
+  cleanups.push(cluster.killNow);
+  await playwright('e2e-cluster', cluster.url, ['--grep', '@cluster', ...specs]);
+  await cluster.stop();
 });
 
 stopAll();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CLUSTER } from '../fixtures/tags';
 import { ForumPage } from '../pages/forum-page';
 
 const stamp = () => Date.now().toString(36);
@@ -57,7 +58,7 @@ test.describe('course forum (mf-forum)', () => {
     await expect(forum.posts().filter({ hasText: text })).toHaveCount(0);
   });
 
-  test('the editor formats text, adds a checked link and uploads an image', async ({ page }) => {
+  test('the editor formats text, adds a checked link and uploads an image', CLUSTER, async ({ page }) => {
     const forum = new ForumPage(page);
     await forum.signIn();
     await forum.openList();
@@ -102,33 +103,34 @@ test.describe('course forum (mf-forum)', () => {
     await expect(box).toHaveText('');
   });
 
-  test('comments and replies by others appear live on the post a learner is reading', async ({
-    page,
-    browser,
-  }) => {
-    const reader = new ForumPage(page);
-    await reader.signIn();
-    const post = await reader.addPost(`<p>Live thread ${stamp()}</p>`);
-    await reader.page.goto(`/en/course/${reader.course}/forum/${post.seoTxt}`);
-    await expect(reader.main.getByText('This post have no comments, yet!')).toBeVisible();
-    await reader.waitUntilLive();
+  test(
+    'comments and replies by others appear live on the post a learner is reading',
+    CLUSTER,
+    async ({ page, browser }) => {
+      const reader = new ForumPage(page);
+      await reader.signIn();
+      const post = await reader.addPost(`<p>Live thread ${stamp()}</p>`);
+      await reader.page.goto(`/en/course/${reader.course}/forum/${post.seoTxt}`);
+      await expect(reader.main.getByText('This post have no comments, yet!')).toBeVisible();
+      await reader.waitUntilLive();
 
-    const staffContext = await browser.newContext();
-    const staff = new ForumPage(await staffContext.newPage(), reader.course);
-    await staff.signIn({ role: 'Editor', firstName: 'Claire', lastName: 'Dubois' });
-    const added = await staff.api('post', `/addComment/${post.id}`, {
-      content: '<p>Welcome, from staff.</p>',
-    });
-    expect(added.status()).toBe(201);
-    const comment = reader.main.getByTestId('comment').filter({ hasText: 'Welcome, from staff.' });
-    await expect(comment).toBeVisible();
-    const { id: commentId } = await added.json();
-    expect(
-      (await staff.api('post', `/replyComment/${commentId}`, { content: '<p>And a reply.</p>' })).status(),
-    ).toBe(201);
-    await expect(comment.getByTestId('reply').filter({ hasText: 'And a reply.' })).toBeVisible();
-    await staffContext.close();
-  });
+      const staffContext = await browser.newContext();
+      const staff = new ForumPage(await staffContext.newPage(), reader.course);
+      await staff.signIn({ role: 'Editor', firstName: 'Claire', lastName: 'Dubois' });
+      const added = await staff.api('post', `/addComment/${post.id}`, {
+        content: '<p>Welcome, from staff.</p>',
+      });
+      expect(added.status()).toBe(201);
+      const comment = reader.main.getByTestId('comment').filter({ hasText: 'Welcome, from staff.' });
+      await expect(comment).toBeVisible();
+      const { id: commentId } = await added.json();
+      expect(
+        (await staff.api('post', `/replyComment/${commentId}`, { content: '<p>And a reply.</p>' })).status(),
+      ).toBe(201);
+      await expect(comment.getByTestId('reply').filter({ hasText: 'And a reply.' })).toBeVisible();
+      await staffContext.close();
+    },
+  );
 
   test('reporting hides a post from the reporter and returns to the list', async ({ page, browser }) => {
     const author = new ForumPage(page);

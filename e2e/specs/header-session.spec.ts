@@ -1,3 +1,4 @@
+import { CLUSTER } from '../fixtures/tags';
 import { expect, test } from '../fixtures/test';
 import { HeaderLoginPage, HeaderRegisterPage, uniqueEmail } from '../pages/header-auth.page';
 import { HeaderBar } from '../pages/header-bar.page';
@@ -37,41 +38,42 @@ test.describe('signing in and out (mf-header)', () => {
     await expect(page).toHaveURL(/\/en\/register$/);
   });
 
-  test('a learner signs in, sees level, streak and coins, keeps the session on reload, and logs out', async ({
-    page,
-    learner,
-  }) => {
-    const login = new HeaderLoginPage(page);
-    const header = new HeaderBar(page);
-    await login.goto('en');
-    await login.signIn(learner.email, learner.password);
-    await expect(page).toHaveURL(/\/en\/dashboard$/);
-    await header.expectSignedIn();
-    await expect(header.stats()).toBeVisible();
-    for (const stat of ['level', 'streak', 'coins'] as const) {
-      await expect(header.statValue(stat)).toHaveText(NUMBER);
-    }
-    await expect(
-      header.banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
-    ).toHaveAttribute('aria-current', 'page');
+  test(
+    'a learner signs in, sees level, streak and coins, keeps the session on reload, and logs out',
+    CLUSTER,
+    async ({ page, learner }) => {
+      const login = new HeaderLoginPage(page);
+      const header = new HeaderBar(page);
+      await login.goto('en');
+      await login.signIn(learner.email, learner.password);
+      await expect(page).toHaveURL(/\/en\/dashboard$/);
+      await header.expectSignedIn();
+      await expect(header.stats()).toBeVisible();
+      for (const stat of ['level', 'streak', 'coins'] as const) {
+        await expect(header.statValue(stat)).toHaveText(NUMBER);
+      }
+      await expect(
+        header.banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+      ).toHaveAttribute('aria-current', 'page');
 
-    await page.reload();
-    await header.expectSignedIn();
-    await expect(header.statValue('level')).toHaveText(NUMBER);
-    await expect(page).toHaveURL(/\/en\/dashboard$/);
+      await page.reload();
+      await header.expectSignedIn();
+      await expect(header.statValue('level')).toHaveText(NUMBER);
+      await expect(page).toHaveURL(/\/en\/dashboard$/);
 
-    await header.openProfileMenuItem('Profile');
-    await expect(page).toHaveURL(/\/en\/profile$/);
-    await expect(page.getByRole('region', { name: 'Current plan' })).toContainText('Pro');
+      await header.openProfileMenuItem('Profile');
+      await expect(page).toHaveURL(/\/en\/profile$/);
+      await expect(page.getByRole('region', { name: 'Current plan' })).toContainText('Pro');
 
-    await header.logOut();
-    await expect(page).toHaveURL(/\/en$/);
-    await header.expectGuest();
-    await page.reload();
-    await header.expectGuest();
-    await page.goto('/en/profile');
-    await expect(page).toHaveURL(/\/en\/login\?backTo=%2Fen%2Fprofile$/);
-  });
+      await header.logOut();
+      await expect(page).toHaveURL(/\/en$/);
+      await header.expectGuest();
+      await page.reload();
+      await header.expectGuest();
+      await page.goto('/en/profile');
+      await expect(page).toHaveURL(/\/en\/login\?backTo=%2Fen%2Fprofile$/);
+    },
+  );
 
   test('an instructor gets the menus but no learner statistics', async ({ page, instructor }) => {
     const login = new HeaderLoginPage(page);

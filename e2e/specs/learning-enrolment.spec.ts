@@ -1,4 +1,5 @@
 import { newAccount, newCourse } from '../fixtures/accounts';
+import { CLUSTER } from '../fixtures/tags';
 import { expect, test } from '../fixtures/test';
 import { HeaderLoginPage } from '../pages/header-auth.page';
 import { LearningPaymentsPage, TEST_CARDS } from '../pages/learning-payments.page';
@@ -52,27 +53,28 @@ test.describe('enrolling from the course page (mf-learning)', () => {
     expect(await payments.enrol(course.id)).toEqual({ status: 403, code: 'LOCKED' });
   });
 
-  test('a paid course is paid in the sandbox checkout from its page, then opens', async ({
-    page,
-    request,
-  }) => {
-    const title = `Paid course ${stamp()}`;
-    const course = await newCourse(request, { title, additionalFeesPiastres: 250_00 });
-    const account = await newAccount(request, { plan: 'Pro', firstName: 'Omar', lastName: 'Farouk' });
-    const payments = new LearningPaymentsPage(page);
-    await payments.signIn(account.email, account.password);
+  test(
+    'a paid course is paid in the sandbox checkout from its page, then opens',
+    CLUSTER,
+    async ({ page, request }) => {
+      const title = `Paid course ${stamp()}`;
+      const course = await newCourse(request, { title, additionalFeesPiastres: 250_00 });
+      const account = await newAccount(request, { plan: 'Pro', firstName: 'Omar', lastName: 'Farouk' });
+      const payments = new LearningPaymentsPage(page);
+      await payments.signIn(account.email, account.password);
 
-    await page.goto(`/en/course/${course.seoTxt}`);
-    await payments.main.getByRole('button', { name: /^Enrol for EGP\s250$/ }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(title);
-    await dialog.getByRole('button', { name: /^Pay EGP\s250$/ }).click();
-    await payments.payWithCard(TEST_CARDS.success);
+      await page.goto(`/en/course/${course.seoTxt}`);
+      await payments.main.getByRole('button', { name: /^Enrol for EGP\s250$/ }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(title);
+      await dialog.getByRole('button', { name: /^Pay EGP\s250$/ }).click();
+      await payments.payWithCard(TEST_CARDS.success);
 
-    await expect(payments.main.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-    await payments.main.getByRole('link', { name: 'Go to Course' }).click();
-    await expect(page).toHaveURL(`/en/course/${course.seoTxt}`);
-    await expect(payments.main.getByRole('link', { name: 'Go to Course' })).toBeVisible();
-    expect(await payments.myCourseIds()).toContain(course.id);
-  });
+      await expect(payments.main.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+      await payments.main.getByRole('link', { name: 'Go to Course' }).click();
+      await expect(page).toHaveURL(`/en/course/${course.seoTxt}`);
+      await expect(payments.main.getByRole('link', { name: 'Go to Course' })).toBeVisible();
+      expect(await payments.myCourseIds()).toContain(course.id);
+    },
+  );
 });

@@ -1,62 +1,65 @@
 import { seriousAxeFindings } from '../fixtures/axe';
+import { CLUSTER } from '../fixtures/tags';
 import { expect, test } from '../fixtures/test';
 import { MaterialsPage, materialsCourse } from '../pages/materials.page';
 
 test.describe('course materials (mf-materials)', () => {
-  test('upload with progress, a failed upload retried, save; a folder made inactive is gone for a learner', async ({
-    page,
-  }) => {
-    test.slow();
-    const { course, instructor, learner } = await materialsCourse(page);
-    const materials = new MaterialsPage(page);
-    await materials.signIn(instructor);
-    await materials.open(course.id);
-    await expect(materials.folder('Unit 1: Equations')).toBeVisible();
-    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+  test(
+    'upload with progress, a failed upload retried, save; a folder made inactive is gone for a learner',
+    CLUSTER,
+    async ({ page }) => {
+      test.slow();
+      const { course, instructor, learner } = await materialsCourse(page);
+      const materials = new MaterialsPage(page);
+      await materials.signIn(instructor);
+      await materials.open(course.id);
+      await expect(materials.folder('Unit 1: Equations')).toBeVisible();
+      expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
 
-    // An unsupported type is refused before any upload.
-    const input = materials.main.getByTestId('materials-file-input');
-    await input.setInputFiles({
-      name: 'drawing.svg',
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from('<svg/>'),
-    });
-    await expect(materials.toast('Unsupported file formats')).toBeVisible();
+      // An unsupported type is refused before any upload.
+      const input = materials.main.getByTestId('materials-file-input');
+      await input.setInputFiles({
+        name: 'drawing.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg/>'),
+      });
+      await expect(materials.toast('Unsupported file formats')).toBeVisible();
 
-    // The first direct PUT fails on the network: the row turns red with a retry.
-    let failOnce = true;
-    await page.route('**/api/storage/object?**', (route) => {
-      if (route.request().method() === 'PUT' && failOnce) {
-        failOnce = false;
-        return route.abort('failed');
-      }
-      return route.continue();
-    });
-    await input.setInputFiles({
-      name: 'reading-notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('Notes for unit one.\n'),
-    });
-    await expect(materials.main.getByText('Failed to upload')).toBeVisible();
-    await materials.main.getByRole('button', { name: 'Retry upload of reading-notes.txt' }).click();
-    await expect(
-      materials.main.getByRole('progressbar', { name: 'Uploading reading-notes.txt' }),
-    ).toHaveAttribute('aria-valuenow', '100');
-    await expect(materials.main.getByRole('button', { name: 'Open reading-notes.txt' })).toBeVisible();
+      // The first direct PUT fails on the network: the row turns red with a retry.
+      let failOnce = true;
+      await page.route('**/api/storage/object?**', (route) => {
+        if (route.request().method() === 'PUT' && failOnce) {
+          failOnce = false;
+          return route.abort('failed');
+        }
+        return route.continue();
+      });
+      await input.setInputFiles({
+        name: 'reading-notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Notes for unit one.\n'),
+      });
+      await expect(materials.main.getByText('Failed to upload')).toBeVisible();
+      await materials.main.getByRole('button', { name: 'Retry upload of reading-notes.txt' }).click();
+      await expect(
+        materials.main.getByRole('progressbar', { name: 'Uploading reading-notes.txt' }),
+      ).toHaveAttribute('aria-valuenow', '100');
+      await expect(materials.main.getByRole('button', { name: 'Open reading-notes.txt' })).toBeVisible();
 
-    // Unit 2 hidden from learners, then saved.
-    await materials.folder('Unit 2: Graphs').getByRole('checkbox').first().uncheck();
-    await materials.save();
-    await page.screenshot({ path: test.info().outputPath('materials-en.png'), fullPage: true });
+      // Unit 2 hidden from learners, then saved.
+      await materials.folder('Unit 2: Graphs').getByRole('checkbox').first().uncheck();
+      await materials.save();
+      await page.screenshot({ path: test.info().outputPath('materials-en.png'), fullPage: true });
 
-    // The learner sees Unit 1 (with the new file) but not Unit 2.
-    await materials.signIn(learner);
-    await materials.open(course.id);
-    await expect(materials.folder('Unit 1: Equations')).toBeVisible();
-    await expect(materials.main.getByRole('button', { name: 'Open reading-notes.txt' })).toBeVisible();
-    await expect(materials.folder('Unit 2: Graphs')).toHaveCount(0);
-    await expect(materials.main.getByRole('checkbox')).toHaveCount(0);
-  });
+      // The learner sees Unit 1 (with the new file) but not Unit 2.
+      await materials.signIn(learner);
+      await materials.open(course.id);
+      await expect(materials.folder('Unit 1: Equations')).toBeVisible();
+      await expect(materials.main.getByRole('button', { name: 'Open reading-notes.txt' })).toBeVisible();
+      await expect(materials.folder('Unit 2: Graphs')).toHaveCount(0);
+      await expect(materials.main.getByRole('checkbox')).toHaveCount(0);
+    },
+  );
 
   test('a learner opens a PDF in the viewer; Arabic is right to left', async ({ page }) => {
     const { course, learner } = await materialsCourse(page);

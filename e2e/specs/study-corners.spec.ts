@@ -1,69 +1,72 @@
 import { expect, test } from '@playwright/test';
+import { CLUSTER } from '../fixtures/tags';
 import { StudyCornersPage } from '../pages/study-corners.page';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.describe('study corners (mf-tools)', () => {
-  test('two learners in one corner see each other and the same timer, and share notes', async ({
-    browser,
-  }) => {
-    const amal = await StudyCornersPage.open(browser, { firstName: 'Amal', lastName: 'Saad' });
-    await amal.gotoList();
-    await expect(amal.page.getByText('You have no study corners yet.')).toBeVisible();
+  test(
+    'two learners in one corner see each other and the same timer, and share notes',
+    CLUSTER,
+    async ({ browser }) => {
+      const amal = await StudyCornersPage.open(browser, { firstName: 'Amal', lastName: 'Saad' });
+      await amal.gotoList();
+      await expect(amal.page.getByText('You have no study corners yet.')).toBeVisible();
 
-    // The name needs 3 letters; then the card appears and Continue opens the corner.
-    await amal.newCornerCard().click();
-    const dialog = amal.page.getByRole('dialog', { name: 'New Study Corner' });
-    await dialog.getByLabel('Name').fill('ab');
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog.getByText('Must be 3 letters at least!')).toBeVisible();
-    const name = `Revision ${stamp()}`;
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await amal
-      .card(name)
-      .getByRole('link', { name: `Continue in ${name}` })
-      .click();
-    await expect(amal.page).toHaveURL(/\/en\/dashboard\/study-corner\/[0-9a-f-]+$/);
-    await expect(amal.present()).toHaveText(['Amal Saad']);
-    const invite = await amal.inviteLink();
+      // The name needs 3 letters; then the card appears and Continue opens the corner.
+      await amal.newCornerCard().click();
+      const dialog = amal.page.getByRole('dialog', { name: 'New Study Corner' });
+      await dialog.getByLabel('Name').fill('ab');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await expect(dialog.getByText('Must be 3 letters at least!')).toBeVisible();
+      const name = `Revision ${stamp()}`;
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await amal
+        .card(name)
+        .getByRole('link', { name: `Continue in ${name}` })
+        .click();
+      await expect(amal.page).toHaveURL(/\/en\/dashboard\/study-corner\/[0-9a-f-]+$/);
+      await expect(amal.present()).toHaveText(['Amal Saad']);
+      const invite = await amal.inviteLink();
 
-    // The invitation link makes Badr a member and opens the same corner.
-    const badr = await StudyCornersPage.open(browser, { firstName: 'Badr', lastName: 'Nasser' });
-    await badr.page.goto(invite);
-    await expect(badr.page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(badr.present()).toHaveText(['Amal Saad', 'Badr Nasser']);
-    await expect(amal.present()).toHaveText(['Amal Saad', 'Badr Nasser']);
+      // The invitation link makes Badr a member and opens the same corner.
+      const badr = await StudyCornersPage.open(browser, { firstName: 'Badr', lastName: 'Nasser' });
+      await badr.page.goto(invite);
+      await expect(badr.page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(badr.present()).toHaveText(['Amal Saad', 'Badr Nasser']);
+      await expect(amal.present()).toHaveText(['Amal Saad', 'Badr Nasser']);
 
-    // Amal starts the timer: both count down the same seconds.
-    await amal.page.getByRole('button', { name: 'Start' }).click();
-    await expect(badr.page.getByRole('button', { name: 'Pause' })).toBeVisible();
-    await expect(badr.timer()).toHaveText(/^24:\d\d$/);
-    await expect
-      .poll(async () => {
-        const [a, b] = await Promise.all([amal.timer().textContent(), badr.timer().textContent()]);
-        return a === b;
-      })
-      .toBe(true);
-    // Badr pauses it: it stops at one value for both.
-    await badr.page.getByRole('button', { name: 'Pause' }).click();
-    await expect(amal.page.getByRole('button', { name: 'Start' })).toBeVisible();
-    const stopped = await badr.timer().textContent();
-    await expect(amal.timer()).toHaveText(stopped!);
+      // Amal starts the timer: both count down the same seconds.
+      await amal.page.getByRole('button', { name: 'Start' }).click();
+      await expect(badr.page.getByRole('button', { name: 'Pause' })).toBeVisible();
+      await expect(badr.timer()).toHaveText(/^24:\d\d$/);
+      await expect
+        .poll(async () => {
+          const [a, b] = await Promise.all([amal.timer().textContent(), badr.timer().textContent()]);
+          return a === b;
+        })
+        .toBe(true);
+      // Badr pauses it: it stops at one value for both.
+      await badr.page.getByRole('button', { name: 'Pause' }).click();
+      await expect(amal.page.getByRole('button', { name: 'Start' })).toBeVisible();
+      const stopped = await badr.timer().textContent();
+      await expect(amal.timer()).toHaveText(stopped!);
 
-    // Notes are saved as they are typed and reach the other member.
-    await amal.notes().fill('Chapter 3: solve 2x + 3 = 11');
-    await expect(amal.page.getByText('Saved', { exact: true })).toBeVisible();
-    await expect(badr.notes()).toHaveValue('Chapter 3: solve 2x + 3 = 11');
+      // Notes are saved as they are typed and reach the other member.
+      await amal.notes().fill('Chapter 3: solve 2x + 3 = 11');
+      await expect(amal.page.getByText('Saved', { exact: true })).toBeVisible();
+      await expect(badr.notes()).toHaveValue('Chapter 3: solve 2x + 3 = 11');
 
-    expect(await amal.axe()).toEqual([]);
-    expect(await badr.axe()).toEqual([]);
+      expect(await amal.axe()).toEqual([]);
+      expect(await badr.axe()).toEqual([]);
 
-    // Badr leaves the page: Amal sees it.
-    await badr.close();
-    await expect(amal.present()).toHaveText(['Amal Saad']);
-    await amal.close();
-  });
+      // Badr leaves the page: Amal sees it.
+      await badr.close();
+      await expect(amal.present()).toHaveText(['Amal Saad']);
+      await amal.close();
+    },
+  );
 
   test('a corner is deleted after the confirmation', async ({ browser }) => {
     const learner = await StudyCornersPage.open(browser, { firstName: 'Dina', lastName: 'Kamal' });

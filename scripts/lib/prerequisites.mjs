@@ -2,7 +2,7 @@
 // on Debian (as CI runs) missing packages are installed; otherwise the caller
 // is told plainly what cannot run.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, has, isRoot, run } from './run.mjs';
@@ -28,6 +28,21 @@ export async function ensureChromium() {
     : 'Chromium is missing and installing it needs root (apt-get install chromium)';
 }
 
+/** Debian's redis-server and haproxy (the scale-out tests and `npm run start:cluster`). */
+export const REDIS_SERVER = '/usr/bin/redis-server';
+export const HAPROXY = '/usr/sbin/haproxy';
+
+/** Null when the Debian packages' programs are there (installed as root when missing), else why not. */
+export async function ensurePrograms(programs) {
+  const missing = Object.entries(programs).filter(([, path]) => !existsSync(path));
+  if (!missing.length) return null;
+  const packages = missing.map(([pkg]) => pkg);
+  if ((await aptInstall(packages)) && missing.every(([, path]) => existsSync(path))) return null;
+  return isRoot()
+    ? `apt-get could not install ${packages.join(', ')}`
+    : `${packages.join(', ')} missing, and installing needs root (apt-get install ${packages.join(' ')})`;
+}
+
 function findPostgresBin() {
   const candidates = ['/usr/local/bin'];
   if (existsSync('/usr/lib/postgresql')) {
@@ -38,15 +53,17 @@ function findPostgresBin() {
 }
 
 /**
- * Starts a throwaway PostgreSQL cluster on a free loopback port.
+ * Starts a PostgreSQL cluster on a free loopback port: a throwaway one, or the
+ * one kept in `keepIn` (made there on the first start).
  * Returns { url, stop } or { skipped: reason }. PostgreSQL refuses to run as
  * root, so as root the cluster belongs to the `postgres` system user.
  */
-export async function startPostgres() {
+export async function startPostgres({ keepIn } = {}) {
   let bin = findPostgresBin();
   if (!bin && (await aptInstall(['postgresql']))) bin = findPostgresBin();
   if (!bin) return { skipped: 'no PostgreSQL server binaries (initdb, pg_ctl) and none could be installed' };
-  const dir = mkdtempSync(join(tmpdir(), 'elearn-pg-'));
+  const dir = keepIn ?? mkdtempSync(join(tmpdir(), 'elearn-pg-'));
+  mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o777);
   const asUser = isRoot() ? ['runuser', '-u', 'postgres', '--'] : [];
   if (isRoot() && spawnSync('id', ['postgres'], { stdio: 'ignore' }).status !== 0) {
@@ -61,7 +78,8 @@ export async function startPostgres() {
   const port = await freePort();
   const data = join(dir, 'data');
   const ok =
-    exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']) &&
+    (existsSync(join(data, 'PG_VERSION')) ||
+      exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync'])) &&
     exec('pg_ctl', [
       '-D',
       data,
@@ -69,18 +87,18 @@ export async function startPostgres() {
       join(dir, 'log'),
       '-w',
       '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${keepIn ? '' : ' -c fsync=off'}`,
       'start',
     ]);
   if (!ok) {
-    rmSync(dir, { recursive: true, force: true });
+    if (!keepIn) rmSync(dir, { recursive: true, force: true });
     return { skipped: `could not start PostgreSQL from ${bin}` };
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      exec('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
+      exec('pg_ctl', ['-D', data, '-m', keepIn ? 'fast' : 'immediate', 'stop']);
+      if (!keepIn) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

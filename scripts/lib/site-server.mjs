@@ -5,11 +5,19 @@ import { join } from 'node:path';
 import { ROOT } from './deploy.mjs';
 import { waitForOk } from './run.mjs';
 
-/** Starts the site on `port` with `env`; resolves once /api/health answers. */
-export async function startSite({ port, dataDir, env = {}, quiet = false }) {
+/** Compiles the API into api/dist (api/build.mjs). */
+export function compileApi() {
   if (spawnSync(process.execPath, [join(ROOT, 'api/build.mjs')], { stdio: 'inherit' }).status !== 0) {
     throw new Error('the API did not compile');
   }
+}
+
+/**
+ * Starts the site on `port` with `env`; resolves once /api/health answers.
+ * `compiled`: api/dist is already built (a cluster starts several from one build).
+ */
+export async function startSite({ port, dataDir, env = {}, quiet = false, compiled = false }) {
+  if (!compiled) compileApi();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: join(ROOT, 'api'),
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
