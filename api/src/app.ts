@@ -17,6 +17,7 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/authenticate';
+import { refuseForeignOrigin } from './modules/auth/csrf';
 import { loadSigningSecret } from './modules/auth/signing-secret';
 import { authoringRoutes } from './modules/authoring/authoring.routes';
 import { authoringAiRoutes } from './modules/authoring/authoring-ai.routes';
@@ -112,6 +113,7 @@ export async function buildApp(
   app.decorateRequest('course', null);
   app.decorateRequest('learnerScope', null);
   installErrorHandler(app);
+  app.addHook('onRequest', refuseForeignOrigin(config.allowedOrigins));
   installInputGuards(app);
 
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);

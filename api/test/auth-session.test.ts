@@ -47,8 +47,20 @@ describe('GET /api/auth/refreshAccessToken', () => {
   });
 
   it('gives two simultaneous refreshes with one token the same successor, and both stay signed in', async () => {
-    const { cookie } = await api.signIn();
+    const { cookie, userId } = await api.signIn();
+    const issued = async () =>
+      Number(
+        (
+          await server.ctx.database.pool.query<{ n: string }>(
+            'SELECT count(*) AS n FROM refresh_tokens WHERE user_id = $1',
+            [userId],
+          )
+        ).rows[0]!.n,
+      );
+    const before = await issued();
     const results = await Promise.all([api.refresh(cookie), api.refresh(cookie)]);
+    // Exactly one rotation succeeds: one successor is issued, and the other call is handed it.
+    expect(await issued()).toBe(before + 1);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const [a, b] = results.map((r) => refreshCookieOf(r)!);
     expect(a).toBe(b);

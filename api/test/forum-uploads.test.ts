@@ -100,6 +100,19 @@ describe('image uploads', () => {
     }
   });
 
+  it('serves a polyglot (a GIF that is also a script page) inert: as the image, never as HTML', async () => {
+    const polyglot = Buffer.concat([
+      GIF,
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const response = await upload('poly.gif', 'image/gif', polyglot);
+    expect(response.statusCode).toBe(201);
+    const file = await server.app.inject({ method: 'GET', url: response.json().url });
+    expect(file.headers['content-type']).toBe('image/gif');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
   it('refuses a user who is not a member of the course with 403, storing nothing', async () => {
     const outsider = await api.signUp();
     const response = await upload('photo.png', 'image/png', PNG, outsider);

@@ -49,8 +49,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
     }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, an unsupported content type: the caller's mistake.
-      return reply.code(422).send({ code: 'BAD_REQUEST', message: error.message });
+      // Malformed JSON, an unsupported content type: the caller's mistake. `errors` names the body,
+      // so the answer also fits the routes whose 422 is a field-errors form (else: a 500).
+      return reply
+        .code(422)
+        .send({ code: 'BAD_REQUEST', message: error.message, errors: { body: 'validation.invalid' } });
     }
     request.log.error(error);
     return reply.code(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side.' });

@@ -52,15 +52,21 @@ export function installInputGuards(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
-      done(new HttpError(422, 'BAD_REQUEST', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      const deep = `JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
+      done(new HttpError(422, 'BAD_REQUEST', deep, { errors: { body: 'validation.invalid' } }), undefined);
       return;
     }
     parseJson(request, body as string, done);
   });
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
+  // Path and query on request, before the routes' own onRequest checks look a course or a user up.
+  app.addHook('onRequest', async (request) => {
+    for (const part of [request.params, request.query]) {
       const field = findNul(part);
       if (field !== null) throw invalid(field);
     }
+  });
+  app.addHook('preValidation', async (request) => {
+    const field = findNul(request.body);
+    if (field !== null) throw invalid(field);
   });
 }

@@ -30,3 +30,19 @@ export const requireSameSite = (allowedOrigins: string[]) => async (request: Fas
     throw new HttpError(403, 'CSRF', 'This request must come from the site itself.');
   }
 };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * onRequest hook of the whole app: a state-changing call that names a foreign Origin is
+ * refused (403 CSRF) before any route sees it. Bearer calls cannot be forged by another
+ * site anyway (no CORS grant, and a browser never adds the header); this refuses them too,
+ * and every cookie or anonymous call (login, register, the exam seat). A call without an
+ * Origin (a payment gateway's webhook, curl) is no browser's cross-site request.
+ */
+export const refuseForeignOrigin = (allowedOrigins: string[]) => async (request: FastifyRequest) => {
+  const { origin } = request.headers;
+  if (origin !== undefined && !SAFE_METHODS.has(request.method) && !allowedOrigins.includes(origin)) {
+    throw new HttpError(403, 'CSRF', 'This request must come from the site itself.');
+  }
+};

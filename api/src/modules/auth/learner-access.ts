@@ -43,6 +43,8 @@ export const requireLearnerViewer = (ctx: AppContext, param: string) => async (r
   if (!request.user) await requireUser(ctx)(request);
   const viewer = request.user!;
   const learnerId = String((request.params as Record<string, unknown>)[param] ?? '');
+  // Staff look anyone up: an id that cannot be one is no learner (else a 500 from the uuid cast).
+  if (isStaff(viewer) && !isUuid(learnerId)) throw new HttpError(404, 'NOT_FOUND', 'No such learner.');
   if (viewer.id === learnerId || isStaff(viewer)) {
     request.learnerScope = { all: true };
     return;

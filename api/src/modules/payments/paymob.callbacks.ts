@@ -1,4 +1,4 @@
-import type { GatewayName } from '@elearn/contracts';
+import { errorBodySchema, type GatewayName } from '@elearn/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -69,7 +69,13 @@ export const paymobCallbackRoutes =
         schema: {
           querystring: hmacQuerySchema,
           body: processedBodySchema,
-          response: { 200: answerSchema, 403: answerSchema, 404: answerSchema, 409: answerSchema },
+          // 403 is also the app's refusal of a foreign Origin (a browser's, never the gateway's).
+          response: {
+            200: answerSchema,
+            403: answerSchema.or(errorBodySchema),
+            404: answerSchema,
+            409: answerSchema,
+          },
         },
       },
       async (request, reply) => {

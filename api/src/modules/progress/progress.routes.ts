@@ -128,7 +128,7 @@ export const progressRoutes =
       '/dashboard/studylog/:childId',
       {
         ...child,
-        schema: { params: childParams, response: { 200: studyLogSchema, ...errorResponses(401, 403) } },
+        schema: { params: childParams, response: { 200: studyLogSchema, ...errorResponses(401, 403, 404) } },
       },
       (r) => learners.studyLog(r.params.childId, r.learnerScope!),
     );
@@ -138,7 +138,7 @@ export const progressRoutes =
         ...child,
         schema: {
           params: childParams,
-          response: { 200: learnerProgressSchema, ...errorResponses(401, 403) },
+          response: { 200: learnerProgressSchema, ...errorResponses(401, 403, 404) },
         },
       },
       (r) => learners.progress(r.params.childId, r.learnerScope!),
