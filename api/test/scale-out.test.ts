@@ -6,7 +6,7 @@ import S3rver from '@20minutes/s3rver';
 import { io, type Socket } from 'socket.io-client';
 import { takeJobLease } from '../src/lifecycle/scheduled-jobs';
 import { notificationsService } from '../src/modules/notifications/notifications.service';
-import { apiOf, bearer, ORIGIN, type SignedIn } from './api';
+import { apiOf, bearer, newUser, ORIGIN, refreshCookieOf, SAME_SITE, type SignedIn } from './api';
 import { startSecondProcess, startTestServer, type TestServer } from './harness';
 import { redisServerBin, startRedis, type TestRedis } from './redis-server';
 import { nextEvent } from './socket-client';
@@ -54,6 +54,7 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
+    LOCKOUT_THRESHOLD: '3',
   };
   a = await startTestServer(env);
   b = await startSecondProcess(a, env);
@@ -180,6 +181,56 @@ describeWithRedis('two API processes', () => {
     for (let i = 0; i <= LOGIN_LIMIT; i += 1) statuses.push((await attempt(i % 2 ? b : a)).statusCode);
     expect(statuses.slice(0, LOGIN_LIMIT)).not.toContain(429);
     expect(statuses[LOGIN_LIMIT]).toBe(429);
+  });
+
+  it('rotates a session on either process, and a reused refresh token ends it on both', async () => {
+    const form = newUser();
+    expect((await apiOf(a).register(form)).statusCode).toBe(201);
+    const login = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.20',
+      payload: { email: form.email, password: form.password },
+    });
+    const first = refreshCookieOf(login)!;
+    const refresh = (server: TestServer, cookie: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/auth/refreshAccessToken',
+        headers: SAME_SITE,
+        cookies: { elearn_refresh: cookie },
+      });
+    const onB = await refresh(b, first);
+    expect(onB.statusCode).toBe(200);
+    const onA = await refresh(a, refreshCookieOf(onB)!);
+    expect(onA.statusCode).toBe(200);
+    const saved = a.clock.now;
+    try {
+      // Past the grace window, the first token coming back is a stolen copy: the session ends everywhere.
+      a.clock.now = new Date(Date.now() + 21_000);
+      expect((await refresh(b, first)).statusCode).toBe(401);
+      expect((await refresh(a, refreshCookieOf(onA)!)).statusCode).toBe(401);
+    } finally {
+      a.clock.now = saved;
+    }
+  });
+
+  it('locks an account after failures spread over both processes', async () => {
+    const form = newUser();
+    expect((await apiOf(b).register(form)).statusCode).toBe(201);
+    const attempt = (server: TestServer, password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.30',
+        payload: { email: form.email, password },
+      });
+    expect((await attempt(a, 'wrong-pass1')).statusCode).toBe(422);
+    expect((await attempt(b, 'wrong-pass1')).statusCode).toBe(422);
+    expect((await attempt(a, 'wrong-pass1')).statusCode).toBe(403);
+    const right = await attempt(b, form.password);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
   });
 
   it('gives a scheduled job group to one process per period', async () => {
