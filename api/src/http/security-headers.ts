@@ -6,7 +6,8 @@ import type { Config } from '../config';
  * The Content-Security-Policy of everything we serve (pages, remotes, API answers).
  * Scripts come from our origin only: the shell's index.html has no inline script, and
  * Module Federation loads each remote's remoteEntry.js and chunks from /remotes/ on the
- * same origin. Styles allow 'unsafe-inline' because antd's CSS-in-JS injects <style>
+ * same origin, as the calculator's Web Worker is (worker-src falls back to script-src).
+ * Styles allow 'unsafe-inline' because antd's CSS-in-JS injects <style>
  * elements at run time (and React sets style attributes); a style cannot run code, so
  * this trades little. 'self' in connect-src covers the socket.io websocket on the same
  * origin (CSP 3 matches ws:/wss: to it). `devRemoteOrigin`: the one remote that

@@ -22,7 +22,9 @@ describe('calcperm rules', () => {
     expect(keepsToPermitted('int(0, 1, x^2)', ['int_d'])).toBe(true);
     expect(keepsToPermitted('abs(sin(30))', ['mag'])).toBe(false);
     expect(keepsToPermitted('abs(-e)', ['mag', 'e'])).toBe(true);
-    // Not an expression: the evaluator says "Invalid expression".
-    expect(keepsToPermitted('sin(', [])).toBe(true);
+    expect(keepsToPermitted('SIN(30)', [])).toBe(false);
+    expect(keepsToPermitted('2π', [])).toBe(false);
+    // Outside the pad's words: the evaluator says "Invalid expression".
+    expect(keepsToPermitted('window.sin(30)', [])).toBe(true);
   });
 });

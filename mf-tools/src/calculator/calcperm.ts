@@ -1,6 +1,6 @@
 import type { CalculatorKey } from '@elearn/contracts/constants';
 import { courseKeyOfPath } from '../common/course-of-path';
-import { type Node, parse } from './expression-parser';
+import { isAllowedInput, toAscii, wordsOf } from './expression-words';
 
 /** The calcperm key behind each function or constant of an expression (sqrt is on the standard pad: always allowed). */
 const KEY_OF: Record<string, CalculatorKey> = {
@@ -23,33 +23,17 @@ const KEY_OF: Record<string, CalculatorKey> = {
   inf: 'inf',
 };
 
-function usesOnly(node: Node, permitted: readonly string[]): boolean {
-  switch (node.type) {
-    case 'const':
-      return permitted.includes(KEY_OF[node.name]!);
-    case 'call': {
-      const key = KEY_OF[node.name];
-      return (!key || permitted.includes(key)) && node.args.every((a) => usesOnly(a, permitted));
-    }
-    case 'neg':
-      return usesOnly(node.arg, permitted);
-    case 'bin':
-      return usesOnly(node.left, permitted) && usesOnly(node.right, permitted);
-    default:
-      return true;
-  }
-}
-
 /**
  * Whether a typed expression keeps to the permitted scientific keys: hiding a key from the pad is
- * not enough when "sin" can be typed. An expression that does not parse is left to the evaluator.
+ * not enough when "sin" can be typed. Text outside the pad's words is left to the evaluator
+ * ("Invalid expression").
  */
 export function keepsToPermitted(source: string, permitted: readonly string[]): boolean {
-  try {
-    return usesOnly(parse(source), permitted);
-  } catch {
-    return true;
-  }
+  if (!isAllowedInput(source)) return true;
+  return wordsOf(toAscii(source)).every((word) => {
+    const key = KEY_OF[word];
+    return !key || permitted.includes(key);
+  });
 }
 
 /** Where the calculator is: the course of the page and whether it is one of its tests; null off a course. */

@@ -18,6 +18,9 @@ export const calculatorCss = `
   font-family: ui-monospace, monospace; font-size: 18px; text-align: end; overflow-wrap: anywhere;
 }
 .mt-calc__result--error { background: #c62828; color: #fff; }
+/* "Calculating…" only when an answer is slow (the worker loading mathjs): no flash for a quick one. */
+.mt-calc__result--pending { color: #d0d5df; animation: mt-calc-wait 0s 300ms backwards; }
+@keyframes mt-calc-wait { from { visibility: hidden; } }
 .mt-calc__equation {
   display: block; inline-size: 100%; box-sizing: border-box; padding: 8px; border-radius: 6px; border: 1px solid #5b6478;
   background: #fff; color: #111; font-family: ui-monospace, monospace; font-size: 18px; user-select: text; cursor: text;

@@ -1,11 +1,20 @@
 import type { CalculatorKey } from '@elearn/contracts/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FakeCalculatorWorker } from '../../test/fake-calculator-worker';
 import { renderAt } from '../../test/render';
 import { CalculatorPanel } from './calculator.panel';
 import { calculatorKeysQuery } from './calculator.queries';
+import { BUDGET_MS } from './calculator-client';
+import { startCalculatorWorker } from './start-worker';
 
 jest.mock('./calculator.queries');
+// Node has no Web Worker: the fake answers as calculator.worker.ts does.
+jest.mock('./start-worker', () => {
+  const { FakeCalculatorWorker } = jest.requireActual('../../test/fake-calculator-worker');
+  return { startCalculatorWorker: jest.fn(() => new FakeCalculatorWorker()) };
+});
+const started = jest.mocked(startCalculatorWorker);
 const keysQuery = jest.mocked(calculatorKeysQuery);
 const fetched: unknown[] = [];
 const permitting = (keys: CalculatorKey[] | Error) =>
@@ -53,7 +62,11 @@ describe('calcperm in the calculator', () => {
       screen.queryByRole('button', { name: 'Sine (degrees unless pi is used)' }),
     ).not.toBeInTheDocument();
     evaluate('2pi');
-    expect(screen.getByRole('status', { name: 'Result' })).toHaveTextContent('= 6.283185307');
+    // The first answer waits for the worker to load mathjs.
+    await waitFor(
+      () => expect(screen.getByRole('status', { name: 'Result' })).toHaveTextContent('= 6.283185307'),
+      { timeout: 10_000 },
+    );
     evaluate('sin(30)');
     expect(screen.getByRole('status', { name: 'Result' })).toHaveTextContent('ERROR · Not permitted');
   });
@@ -70,5 +83,30 @@ describe('calcperm in the calculator', () => {
       await screen.findByText('The keys permitted in this course could not be loaded.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
+  });
+});
+
+describe('the time budget in the calculator', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('says an expression took too long when its worker does not answer in time, and calculates again after', async () => {
+    permitting([]);
+    await open('/dashboard');
+    const result = () => screen.getByRole('status', { name: 'Result' });
+    evaluate('1 + 1');
+    await waitFor(() => expect(result()).toHaveTextContent('= 2'), { timeout: 10_000 });
+
+    const busy = started.mock.results.at(-1)!.value as unknown as FakeCalculatorWorker;
+    busy.behaviour = 'hangs';
+    jest.useFakeTimers();
+    evaluate('sum(sum(sum(x, 1, 99999), 1, 99999), 1, 99999)');
+    await act(() => jest.advanceTimersByTimeAsync(BUDGET_MS));
+    expect(result()).toHaveTextContent('ERROR · Took too long to calculate');
+    expect(busy.terminated).toBe(true);
+
+    evaluate('2^10');
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(result()).toHaveTextContent('= 1024');
+    expect(started.mock.results.at(-1)!.value).not.toBe(busy);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { calculatorPlace, keepsToPermitted } from './calcperm';
 import { calculatorCss } from './calculator.css';
 import { calculatorKeysQuery } from './calculator.queries';
+import { calculatorClient } from './calculator-client';
 import {
   completeBlock,
   insertAt,
@@ -13,13 +14,17 @@ import {
   SCIENTIFIC_KEYS,
   STANDARD_KEYS,
 } from './calculator-keys';
-import { calculate, isValidExpression } from './evaluate';
+import { startCalculatorWorker } from './start-worker';
 import { useDrag } from './use-drag';
 
 type Shown =
   | { kind: 'none' }
+  | { kind: 'pending' }
   | { kind: 'result'; text: string }
-  | { kind: 'error'; reason: 'error' | 'invalid' | 'notPermitted' };
+  | { kind: 'error'; reason: 'error' | 'invalid' | 'notPermitted' | 'timeout' | 'unavailable' };
+
+// One worker for the page, started when the calculator first opens: mathjs loads with it, not with the page.
+const calculator = calculatorClient(startCalculatorWorker);
 
 interface Props {
   onClose(): void;
@@ -28,7 +33,8 @@ interface Props {
 /**
  * The floating calculator (learner-experience §2, §4, §9): a fixed panel
  * dragged by its body, the equation typed or built from the pads, "="
- * evaluated by the whitelist parser (no eval). Any change hides the result.
+ * evaluated by mathjs in a Web Worker with a time budget (calculator-client.ts).
+ * Any change hides the result, and an answer to an older equation is dropped.
  */
 export function CalculatorPanel({ onClose }: Props) {
   const { t } = useTranslation('mf-tools', { keyPrefix: 'calculator' });
@@ -45,8 +51,11 @@ export function CalculatorPanel({ onClose }: Props) {
   const [caret, setCaret] = useState<number | null>(null);
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
   const [standard, setStandard] = useState(true);
+  // Counts changes and "=" presses: an answer counts only if nothing happened since its question.
+  const asked = useRef(0);
 
   useEffect(() => input.current?.focus(), []);
+  useEffect(() => calculator.warm(), []);
   // Puts the caret where a key or block completion left it.
   useLayoutEffect(() => {
     if (caret === null || !input.current) return;
@@ -56,16 +65,16 @@ export function CalculatorPanel({ onClose }: Props) {
   const change = (next: string, at: number) => {
     setText(next);
     setCaret(at);
+    asked.current++;
     setShown({ kind: 'none' });
   };
-  const equals = () => {
+  const equals = async () => {
+    const question = ++asked.current;
     if (!keepsToPermitted(text, permitted ?? [])) return setShown({ kind: 'error', reason: 'notPermitted' });
-    const outcome = calculate(text);
-    setShown(
-      outcome.ok
-        ? { kind: 'result', text: outcome.text }
-        : { kind: 'error', reason: isValidExpression(text) ? 'error' : 'invalid' },
-    );
+    setShown({ kind: 'pending' });
+    const answer = await calculator.calculate(text);
+    if (question !== asked.current) return;
+    setShown(answer.ok ? { kind: 'result', text: answer.text } : { kind: 'error', reason: answer.reason });
   };
   const press = (key: PadKey) => {
     const el = input.current;
@@ -74,7 +83,7 @@ export function CalculatorPanel({ onClose }: Props) {
     el?.focus();
     switch (key.id) {
       case 'equals':
-        return equals();
+        return void equals();
       case 'clear':
         return change('', 0);
       case 'backspace':
@@ -100,22 +109,20 @@ export function CalculatorPanel({ onClose }: Props) {
       onClose();
     } else if (event.key === 'Enter' && event.target === input.current) {
       event.preventDefault();
-      equals();
+      void equals();
     }
   };
 
   const strip =
     shown.kind === 'none' ? null : (
-      <output
-        className={`mt-calc__result${shown.kind === 'error' ? ' mt-calc__result--error' : ''}`}
-        aria-label={t('result')}
-        dir="ltr"
-      >
-        {shown.kind === 'result'
-          ? `= ${shown.text}`
-          : shown.reason === 'error'
-            ? t('error')
-            : `${t('error')} · ${t(shown.reason)}`}
+      <output className={`mt-calc__result mt-calc__result--${shown.kind}`} aria-label={t('result')} dir="ltr">
+        {shown.kind === 'pending'
+          ? t('calculating')
+          : shown.kind === 'result'
+            ? `= ${shown.text}`
+            : shown.reason === 'error'
+              ? t('error')
+              : `${t('error')} · ${t(shown.reason)}`}
       </output>
     );
   const scientific = SCIENTIFIC_KEYS.filter((k) => permitted?.includes(k.id));

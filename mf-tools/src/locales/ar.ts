@@ -36,6 +36,9 @@ export const ar: typeof en = {
     keysFailed: 'تعذّر تحميل المفاتيح المسموح بها في هذا المقرر.',
     notPermitted: 'غير مسموح',
     invalid: 'تعبير غير صالح',
+    timeout: 'استغرق الحساب وقتًا أطول من اللازم',
+    unavailable: 'تعذّر تشغيل الآلة الحاسبة',
+    calculating: 'جارٍ الحساب…',
     keys: {
       clear: 'AC (مسح الكل)',
       backspace: 'حذف الحرف الذي قبل المؤشر',

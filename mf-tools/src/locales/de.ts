@@ -36,6 +36,9 @@ export const de: typeof en = {
     keysFailed: 'Die in diesem Kurs erlaubten Tasten konnten nicht geladen werden.',
     notPermitted: 'Nicht erlaubt',
     invalid: 'Ungültiger Ausdruck',
+    timeout: 'Die Berechnung dauert zu lange',
+    unavailable: 'Der Rechner konnte nicht starten',
+    calculating: 'Wird berechnet…',
     keys: {
       clear: 'AC (alles löschen)',
       backspace: 'Zeichen vor dem Cursor löschen',

@@ -35,6 +35,9 @@ export const en = {
     keysFailed: 'The keys permitted in this course could not be loaded.',
     notPermitted: 'Not permitted',
     invalid: 'Invalid expression',
+    timeout: 'Took too long to calculate',
+    unavailable: 'The calculator could not start',
+    calculating: 'Calculating…',
     keys: {
       clear: 'AC (clear all)',
       backspace: 'Delete the character before the cursor',

@@ -36,6 +36,9 @@ export const fr: typeof en = {
     keysFailed: 'Impossible de charger les touches autorisées dans ce cours.',
     notPermitted: 'Non autorisé',
     invalid: 'Expression invalide',
+    timeout: 'Calcul trop long',
+    unavailable: 'La calculatrice n’a pas pu démarrer',
+    calculating: 'Calcul en cours…',
     keys: {
       clear: 'AC (tout effacer)',
       backspace: 'Effacer le caractère avant le curseur',

@@ -6,6 +6,8 @@ import { deleteBoard, getBoards } from '../whiteboard/whiteboard.resource';
 import { Toolbox } from './toolbox.component';
 
 jest.mock('../whiteboard/whiteboard.resource');
+// Node has no Web Worker: the fake answers as calculator.worker.ts does.
+jest.mock('../calculator/start-worker', () => jest.requireActual('../../test/fake-calculator-worker'));
 const boards = jest.mocked(getBoards);
 const remove = jest.mocked(deleteBoard);
 
@@ -40,11 +42,16 @@ describe('the toolbox', () => {
     await waitFor(() => expect(equation).toHaveFocus());
     fireEvent.change(equation, { target: { value: '2^3^2', selectionStart: 5 } });
     fireEvent.keyDown(equation, { key: 'Enter' });
-    expect(screen.getByRole('status', { name: 'Result' })).toHaveTextContent('= 512');
+    const result = () => screen.getByRole('status', { name: 'Result' });
+    // The first answer waits for the worker to load mathjs.
+    await waitFor(() => expect(result()).toHaveTextContent('= 512'), { timeout: 10_000 });
     fireEvent.change(equation, { target: { value: '1/0-1/0' } });
     expect(screen.queryByRole('status', { name: 'Result' })).not.toBeInTheDocument();
     fireEvent.keyDown(equation, { key: 'Enter' });
-    expect(screen.getByRole('status', { name: 'Result' })).toHaveTextContent('ERROR');
+    await waitFor(() => expect(result()).toHaveTextContent(/^ERROR$/));
+    fireEvent.change(equation, { target: { value: 'window' } });
+    fireEvent.keyDown(equation, { key: 'Enter' });
+    await waitFor(() => expect(result()).toHaveTextContent('ERROR · Invalid expression'));
     fireEvent.keyDown(equation, { key: 'Escape' });
     expect(screen.queryByRole('region', { name: 'Calculator' })).not.toBeInTheDocument();
     expect(tab()).toHaveFocus();

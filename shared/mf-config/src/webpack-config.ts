@@ -5,7 +5,12 @@ import { type BrotliOptions, constants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { type Configuration, NormalModuleReplacementPlugin, type WebpackPluginInstance } from 'webpack';
+import {
+  type Configuration,
+  NormalModuleReplacementPlugin,
+  type PathData,
+  type WebpackPluginInstance,
+} from 'webpack';
 import { packageOf, SHARED_SINGLETONS } from './shared-deps';
 import { declaredDependencies, installedVersion } from './versions';
 
@@ -83,6 +88,19 @@ const sharedIconBase = () =>
     if (/[\\/]@ant-design[\\/]icons[\\/]/.test(resource.context)) resource.request = '@elearn/ui/icon-base';
   });
 
+/**
+ * A chunk's file name. A Web Worker's chunk (`new Worker(new URL('./x.worker.ts', import.meta.url),
+ * { name: 'x' })`: webpack makes it an entry of its own, loaded from the remote's public path) has a
+ * runtime of its own, and the federation runtime in it asks for its file name before content hashes
+ * exist: it is named `x.worker.js`, without a hash. The folder a remote version is deployed to
+ * changes with any content (scripts/lib/deploy.mjs), so the name still never serves stale code.
+ */
+export function chunkFilename(pathData: PathData): string {
+  const chunk = pathData.chunk;
+  const ownRuntime = !!chunk && 'hasRuntime' in chunk && chunk.hasRuntime();
+  return ownRuntime ? '[name].worker.js' : '[name].[contenthash:8].js';
+}
+
 function baseConfig(opts: AppOptions, role: 'host' | 'remote'): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   const minify = process.env.MF_MINIFY !== '0';
@@ -97,7 +115,7 @@ function baseConfig(opts: AppOptions, role: 'host' | 'remote'): Configuration {
       publicPath: role === 'host' ? '/' : 'auto',
       // Federated entries cannot carry [contenthash]; the shell's index.html adds a ?hash instead.
       filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
+      chunkFilename,
       uniqueName: federationName(opts.name),
       clean: true,
     },
