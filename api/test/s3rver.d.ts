@@ -7,7 +7,7 @@ declare module '@20minutes/s3rver' {
     port?: number;
     silent?: boolean;
     directory: string;
-    configureBuckets?: { name: string }[];
+    configureBuckets?: { name: string; configs?: string[] }[];
   }
   export default class S3rver {
     constructor(options: S3rverOptions);

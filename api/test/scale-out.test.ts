@@ -1,14 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from '@20minutes/s3rver';
 import { io, type Socket } from 'socket.io-client';
 import { takeJobLease } from '../src/lifecycle/scheduled-jobs';
 import { notificationsService } from '../src/modules/notifications/notifications.service';
 import { apiOf, bearer, newUser, ORIGIN, refreshCookieOf, SAME_SITE, type SignedIn } from './api';
 import { startSecondProcess, startTestServer, type TestServer } from './harness';
 import { redisServerBin, startRedis, type TestRedis } from './redis-server';
+import { startS3 } from './s3-server';
 import { nextEvent } from './socket-client';
 import { switchProxy } from './switch-proxy';
 
@@ -27,8 +25,7 @@ const PNG = Buffer.from(
 );
 
 let redis: TestRedis;
-let s3: S3rver;
-let s3Dir: string;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let a: TestServer;
 let b: TestServer;
 let baseA: string;
@@ -38,21 +35,10 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   redis = await startRedis(bin!);
-  s3Dir = mkdtempSync(join(tmpdir(), 'elearn-s3-'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'uploads' }],
-  });
-  const { port } = (await s3.run()) as AddressInfo;
+  s3 = await startS3();
   const env = {
     REDIS_URL: redis.url,
-    S3_BUCKET: 'uploads',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    ...s3.env,
     LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
     LOCKOUT_THRESHOLD: '3',
   };
@@ -67,7 +53,6 @@ afterAll(async () => {
   await a?.close();
   await s3?.close();
   await redis?.stop();
-  if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
 });
 
 function connect(base: string, reconnect = false): Promise<Socket> {

@@ -119,9 +119,12 @@ export async function startCluster({ port, dir, keep = false, env = {}, quiet = 
     const s3Port = await freePort();
     const s3Dir = join(dir, 's3');
     mkdirSync(s3Dir, { recursive: true });
-    const s3 = child(process.execPath, [join(ROOT, 'scripts/lib/s3-server.mjs'), s3Dir, String(s3Port)], {
-      quiet,
-    });
+    const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+    const s3 = child(
+      process.execPath,
+      [join(ROOT, 'scripts/lib/s3-server.mjs'), s3Dir, String(s3Port), origins.join(',')],
+      { quiet },
+    );
     stops.push(s3.stop);
     kills.push(() => s3.process.kill('SIGTERM'));
     await waitForPort(s3Port);
@@ -130,7 +133,6 @@ export async function startCluster({ port, dir, keep = false, env = {}, quiet = 
     const secretFile = join(dir, 'jwt-secret');
     if (!existsSync(secretFile))
       writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
     const shared = {
       DATABASE_URL: postgres.url,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,

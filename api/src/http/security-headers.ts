@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { s3Origin } from '../storage/s3-origin';
 
 /**
  * The Content-Security-Policy of everything we serve (pages, remotes, API answers).
@@ -11,18 +12,24 @@ import type { Config } from '../config';
  * elements at run time (and React sets style attributes); a style cannot run code, so
  * this trades little. 'self' in connect-src covers the socket.io websocket on the same
  * origin (CSP 3 matches ws:/wss: to it). `devRemoteOrigin`: the one remote that
- * `npm run dev` serves from webpack-dev-server, with its reload socket.
+ * `npm run dev` serves from webpack-dev-server, with its reload socket. With an S3
+ * bucket, the browser uploads course materials to it and reads them from it
+ * (presigned addresses): its origin is allowed to connect and for images and video.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'publicOrigin' | 'devRemoteOrigin'>) {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'publicOrigin' | 'devRemoteOrigin'> & Partial<Pick<Config, 's3'>>,
+) {
   const dev = config.devRemoteOrigin ? [config.devRemoteOrigin] : [];
   const devSocket = dev.map((origin) => origin.replace(/^http/, 'ws'));
+  const storage = config.s3 ? [s3Origin(config.s3)] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...dev],
     'style-src': ["'self'", "'unsafe-inline'", ...dev],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...storage],
+    'media-src': ["'self'", ...storage],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...dev, ...devSocket],
+    'connect-src': ["'self'", ...dev, ...devSocket, ...storage],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AppContext } from '../context';
 import { fileObjects } from './file-objects';
-import type { ObjectBackend } from './object-backend';
+import type { DirectAddresses, ObjectBackend } from './object-backend';
 import { s3Objects } from './s3-objects';
 
 /*
@@ -45,3 +45,6 @@ export const readObject = (ctx: Ctx, key: string): Promise<Buffer | null> =>
   backendOf(ctx).read(checked(key));
 
 export const removeObject = (ctx: Ctx, key: string): Promise<void> => backendOf(ctx).remove(checked(key));
+
+/** The browser's own addresses of the store (S3's presigned ones), or null: the API takes and serves the bytes. */
+export const directAddresses = (ctx: Ctx): DirectAddresses | null => backendOf(ctx).direct ?? null;

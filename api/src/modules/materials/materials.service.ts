@@ -25,11 +25,12 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { contentMatches } from '../../storage/content-check';
-import { readObject, removeObject, writeObject } from '../../storage/object-store';
+import { directAddresses, readObject, removeObject, writeObject } from '../../storage/object-store';
 import { signedQuery } from '../../storage/signed-url';
 import { findCourseWithRole } from '../courses/courses.queries';
 import { sanitizeForumHtml } from '../forum/forum.sanitize';
 import { planSave } from './materials.diff';
+import { claimDirectUploads } from './materials.direct-uploads';
 import { type EnhanceMaterialFile, enhanceMaterialFile } from './materials.enhance';
 import { regenerateMaterials } from './materials.generate';
 import { materialPermissionsOf, requireActions } from './materials.permissions';
@@ -100,11 +101,9 @@ export function materialsService(ctx: AppContext) {
       );
       if (taken.length) throw invalid('courseMaterials', 'validation.materials.duplicateId');
       // A new file is a link, an html resource, or a received upload to this course (its type from its bytes).
-      const uploads = await receivedUploads(
-        db,
-        course.id,
-        plan.newFiles.filter((f) => f.hash).map((f) => f.hash),
-      );
+      const uploadKeys = plan.newFiles.filter((f) => f.hash).map((f) => f.hash);
+      await claimDirectUploads(ctx, course.id, uploadKeys);
+      const uploads = await receivedUploads(db, course.id, uploadKeys);
       const typeOfNew = new Map<string, string>();
       for (const file of plan.newFiles) {
         if (file.hash) {
@@ -210,7 +209,11 @@ export function materialsService(ctx: AppContext) {
       if (!ext) throw invalid('filename', 'validation.materials.fileType', 'Unsupported file formats');
       const key = `materials/${course.id}/${randomBytes(16).toString('hex')}.${ext}`;
       await db.insert(materialUploads).values({ key, courseId: course.id, userId: user.id, extension: ext });
-      return { url: `${STORAGE_PATH}?${signedQuery(ctx, 'put', key, PUT_URL_SECONDS)}`, key };
+      const direct = directAddresses(ctx);
+      const url = direct
+        ? await direct.put(key, PUT_URL_SECONDS)
+        : `${STORAGE_PATH}?${signedQuery(ctx, 'put', key, PUT_URL_SECONDS)}`;
+      return { url, key };
     },
 
     /** The bytes of a presigned upload: once, checked by content against the announced type. */
@@ -237,10 +240,16 @@ export function materialsService(ctx: AppContext) {
       const file = await visibleFile(user, fileId);
       if (!file.storageKey) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
       const ext = file.storageKey.slice(file.storageKey.lastIndexOf('.') + 1) as MaterialUploadExtension;
-      return {
-        url: `${STORAGE_PATH}?${signedQuery(ctx, 'get', file.storageKey, GET_URL_SECONDS)}`,
-        mime: MATERIAL_UPLOAD_TYPES[ext]?.mime ?? 'application/octet-stream',
-      };
+      const mime = MATERIAL_UPLOAD_TYPES[ext]?.mime ?? 'application/octet-stream';
+      const direct = directAddresses(ctx);
+      // As /storage/object serves it: uploaded HTML is text to download, never a page.
+      const url = direct
+        ? await direct.get(file.storageKey, GET_URL_SECONDS, {
+            contentType: mime === 'text/html' ? 'text/plain; charset=utf-8' : mime,
+            attachment: mime === 'text/html',
+          })
+        : `${STORAGE_PATH}?${signedQuery(ctx, 'get', file.storageKey, GET_URL_SECONDS)}`;
+      return { url, mime };
     },
 
     /** The caller's drawing over one page of a PDF they may see (a PNG, checked by content), replacing the last one. */
