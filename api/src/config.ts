@@ -70,6 +70,11 @@ const settingsSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
+  PUSH_ALLOW_HTTP_LOOPBACK: flag.default(false),
 });
 
 const PAYMOB_KEYS = [
@@ -136,6 +141,13 @@ export interface Config {
   };
   /** An OpenAI-compatible model when all three AI_ keys are set; null: the offline provider (docs/adr/0012-ai-provider.md). */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number } | null;
+  /** Browser push (Web Push with VAPID; modules/push). */
+  push: {
+    /** Who the push services may contact about our pushes (the VAPID `sub` claim). */
+    subject: string;
+    /** Test-only: accept http://127.0.0.1 / localhost endpoints (a push service the test runs). */
+    allowHttpLoopback: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -213,5 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           maxRetries: s.AI_MAX_RETRIES,
         }
       : null,
+    push: {
+      subject: s.VAPID_SUBJECT ?? `mailto:webpush@${new URL(publicOrigin).hostname}`,
+      allowHttpLoopback: s.PUSH_ALLOW_HTTP_LOOPBACK,
+    },
   };
 }

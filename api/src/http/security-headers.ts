@@ -22,6 +22,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicOrigin' | 'dev
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...dev, ...devSocket],
+    // The push service worker, /push-sw.js (modules/push); said outright rather than left to default-src.
+    'worker-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
