@@ -41,6 +41,9 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { certificatesRoutes } from './modules/progress/certificates.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushSender } from './modules/push/push-sender';
+import { pushWorkerRoutes } from './modules/push/push-worker.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { studyCornersRoutes } from './modules/study-corners/study-corners.routes';
 import { testFixturesRoutes } from './modules/test-fixtures/test-fixtures.routes';
@@ -91,6 +94,7 @@ const API_MODULES = [
   adminRoutes,
   auditRoutes,
   dacumRoutes,
+  pushRoutes,
 ];
 
 /** The whole API on an open database: routes under /api, realtime, and the site when STATIC_DIR is set. */
@@ -128,10 +132,20 @@ export async function buildApp(
       );
     },
   });
-  const ctx: AppContext = { config, database, secret, realtime, now, ai: createAi(config, database.pool) };
+  const ctx: AppContext = {
+    config,
+    database,
+    secret,
+    realtime,
+    now,
+    ai: createAi(config, database.pool),
+    push: createPushSender(config.push, database.pool, app.log),
+  };
   // Sockets first: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', () => ctx.realtime.close());
   if (redis) app.addHook('onClose', () => redis.close());
+  // Pushes under way finish (or time out) before the database they clean up after closes.
+  app.addHook('onClose', () => ctx.push.idle());
 
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
@@ -152,6 +166,8 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  // The service worker's scope is the folder it is served from: it sits at the root, outside /api.
+  await app.register(pushWorkerRoutes);
   if (config.staticDir) await serveSite(app, config.staticDir);
   else installNotFound(app);
   return { app, ctx };

@@ -80,6 +80,11 @@ const settingsSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
+  PUSH_ALLOW_HTTP_LOOPBACK: flag.default(false),
 });
 
 const PAYMOB_KEYS = [
@@ -161,6 +166,13 @@ export interface Config {
     secretAccessKey: string;
     forcePathStyle: boolean;
   } | null;
+  /** Browser push (Web Push with VAPID; modules/push). */
+  push: {
+    /** Who the push services may contact about our pushes (the VAPID `sub` claim). */
+    subject: string;
+    /** Test-only: accept http://127.0.0.1 / localhost endpoints (a push service the test runs). */
+    allowHttpLoopback: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -251,5 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: s.S3_FORCE_PATH_STYLE ?? s.S3_ENDPOINT !== undefined,
         }
       : null,
+    push: {
+      subject: s.VAPID_SUBJECT ?? `mailto:webpush@${new URL(publicOrigin).hostname}`,
+      allowHttpLoopback: s.PUSH_ALLOW_HTTP_LOOPBACK,
+    },
   };
 }

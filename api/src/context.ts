@@ -1,9 +1,10 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Ai } from './modules/ai/ai.provider';
+import type { PushSender } from './modules/push/push-sender';
 import type { Realtime } from './realtime/realtime';
 
-/** What every module gets: settings, the database, the signing secret, realtime and the clock. */
+/** What every module gets: settings, the database, the signing secret, realtime, the clock, AI and browser push. */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -14,4 +15,6 @@ export interface AppContext {
   now: () => Date;
   /** The one AI interface (modules/ai): offline retrieval by default, an OpenAI-compatible server when configured. */
   ai: Ai;
+  /** Browser push of the notifications (Web Push with the site's VAPID keys). */
+  push: PushSender;
 }

@@ -14,6 +14,8 @@ async function main(): Promise<void> {
   const applied = await migrate(database.pool);
   if (applied) console.log(`database: ${applied} migration(s) applied`);
   const { app, ctx } = await buildApp(config, database);
+  // The VAPID key pair of browser push: made now on a new database, read back on every other start.
+  await ctx.push.publicKey();
   if (config.seedDemo && (await seedDemo(ctx))) console.log('database: demo data created');
   // Apart from seedDemo: demo materials write files too, which needs the storage settings.
   if (config.seedDemo && (await seedMaterialsDemo(ctx))) console.log('database: demo materials created');

@@ -73,6 +73,11 @@ const only = (allow: readonly Actor[], url: string, payload?: unknown): Entry =>
 /** A made-up or forged address of a public file: refused to everyone alike. */
 const forged = (url: string) => only(NOBODY, url);
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://push.example.net/send/matrix-test',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
 const content = { content: '<p>Matrix change</p>' };
 const event = { title: 'Matrix change', startDate: '2031-03-08T09:00:00.000Z' };
 
@@ -358,6 +363,15 @@ export const MATRIX: Record<string, Entry> = {
   },
   'GET /api/files/:name': forged(`/files/${'0'.repeat(32)}.png`),
 
+  'GET /api/push/key': only(EVERYONE, '/push/key'),
+  // A subscription is the caller's own by its endpoint: another's endpoint is no resource of theirs.
+  'POST /api/push/subscriptions': only(SIGNED_IN, '/push/subscriptions', PUSH_SUBSCRIPTION),
+  'DELETE /api/push/subscriptions': only(SIGNED_IN, '/push/subscriptions', {
+    endpoint: PUSH_SUBSCRIPTION.endpoint,
+  }),
+  'POST /api/push/subscriptions/status': only(SIGNED_IN, '/push/subscriptions/status', {
+    endpoint: PUSH_SUBSCRIPTION.endpoint,
+  }),
   'GET /api/notification/listAll': only(SIGNED_IN, '/notification/listAll'),
   'PUT /api/notification/seen/markAllSeen': only(SIGNED_IN, '/notification/seen/markAllSeen'),
   'PUT /api/notification/seen/:id': both(OWNER, (r) => at(`/notification/seen/${r.notification}`)),

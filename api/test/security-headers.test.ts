@@ -46,6 +46,7 @@ describe('security headers', () => {
       '/remotes.json',
       '/api/health',
       '/api/nope',
+      '/push-sw.js',
     ]) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect([url, response.statusCode < 500]).toEqual([url, true]);
@@ -54,8 +55,10 @@ describe('security headers', () => {
         'script-src': "'self'",
         'style-src': "'self' 'unsafe-inline'",
         'img-src': "'self' data: blob:",
+        'media-src': "'self'",
         'font-src': "'self' data:",
         'connect-src': "'self'",
+        'worker-src': "'self'",
         'frame-ancestors': "'none'",
         'object-src': "'none'",
         'base-uri': "'self'",

@@ -25,4 +25,5 @@ export * from './schema/learning';
 export * from './schema/materials';
 export * from './schema/payments';
 export * from './schema/progress';
+export * from './schema/push';
 export * from './schema/whiteboard';

@@ -30,6 +30,8 @@ export function contentSecurityPolicy(
     'media-src': ["'self'", ...storage],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...dev, ...devSocket, ...storage],
+    // The push service worker, /push-sw.js (modules/push); said outright rather than left to default-src.
+    'worker-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

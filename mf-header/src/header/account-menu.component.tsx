@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { stopLearnerActivity } from '../activity/activity-session';
 import { UserAvatar } from '../common/user-avatar.component';
 import { fullNameOf } from '../common/user-name';
+import { pushSupported, turnPushOff } from '../profile/browser-push';
 import { accountItems } from './header-links';
 import { useMenuButton } from './use-menu-button';
 
@@ -40,6 +41,8 @@ export async function signOut(lang: Lang): Promise<void> {
   // The last activity report goes out while the socket is still open.
   stopLearnerActivity();
   navigate(withLang(lang, '/'));
+  // A signed-out browser shows nobody's notifications (a shared computer): forget its push first.
+  if (pushSupported()) await turnPushOff().catch(() => undefined);
   try {
     await logout();
   } catch {

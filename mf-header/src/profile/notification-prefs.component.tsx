@@ -5,9 +5,13 @@ import Button from 'antd/es/button';
 import message from 'antd/es/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrowserPush } from './browser-push.component';
 import { preferencesQuery, putPreferences } from './profile.resource';
 
-/** Per kind, in-app and e-mail on or off, and quiet hours (no live pop-ups between them). */
+/**
+ * Per kind, in-app and e-mail on or off, quiet hours (no live pop-ups between them), and
+ * browser push on this device (saved at once, apart from the Save button's preferences).
+ */
 export function NotificationPrefs({ preferences }: { preferences: NotificationPreferences }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'account' });
   const { t: tc } = useTranslation('common');
@@ -100,6 +104,7 @@ export function NotificationPrefs({ preferences }: { preferences: NotificationPr
           </div>
         )}
       </fieldset>
+      <BrowserPush />
       <p className="mh-np-hint">{t('emailHint')}</p>
       {error && (
         <p role="alert" className="mh-tk-error">

@@ -57,4 +57,9 @@ export const accountCss = `
 .mh-np-quiet { margin: 0 0 12px; padding: 12px; border: 1px solid #dfe5ee; border-radius: 8px; }
 .mh-np-quiet__times { display: flex; flex-wrap: wrap; gap: 16px; }
 .mh-np-hint { margin: 8px 0; color: #4a5363; font-size: 13px; }
+.mh-push { margin: 0 0 12px; padding: 12px; border: 1px solid #dfe5ee; border-radius: 8px; }
+.mh-push__row { display: flex; align-items: center; justify-content: space-between; gap: 16px; }
+.mh-push__label { font-weight: 600; cursor: pointer; }
+.mh-push .mh-np-hint:empty { display: none; }
+.mh-push .ant-alert { margin-block-start: 8px; }
 `;

@@ -64,6 +64,7 @@ export const ANTD_COMPONENTS = [
   'row',
   'space',
   'spin',
+  'switch',
   'tabs',
   'tag',
   'typography',

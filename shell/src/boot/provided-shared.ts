@@ -58,6 +58,7 @@ export const providedShared: Record<string, () => Promise<unknown>> = {
   'antd/es/row': () => import('antd/es/row'),
   'antd/es/space': () => import('antd/es/space'),
   'antd/es/spin': () => import('antd/es/spin'),
+  'antd/es/switch': () => import('antd/es/switch'),
   'antd/es/tabs': () => import('antd/es/tabs'),
   'antd/es/tag': () => import('antd/es/tag'),
   'antd/es/typography': () => import('antd/es/typography'),

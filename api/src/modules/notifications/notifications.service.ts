@@ -34,10 +34,16 @@ function cleanAttributes(attributes: NotificationInput['attributes']): Record<st
 }
 
 /**
- * Stores a notification in `tx` and pushes `notification` to the user's tabs once it commits,
- * as the user's preferences allow: null when the user muted its kind in-app.
+ * Stores a notification in `tx` and, once it commits, pushes `notification` to the user's tabs
+ * and to the browsers where they switched browser push on, as the user's preferences allow:
+ * null when the user muted its kind in-app; in quiet hours it is only stored.
  */
-async function notifyIn(tx: Tx, userId: string, input: NotificationInput): Promise<Notification | null> {
+async function notifyIn(
+  ctx: Pick<AppContext, 'push'>,
+  tx: Tx,
+  userId: string,
+  input: NotificationInput,
+): Promise<Notification | null> {
   const delivery = await deliveryOf(tx.client, userId, input.short, tx.now);
   if (!delivery.store) return null;
   const row = await q.insertNotification(tx.client, {
@@ -48,16 +54,19 @@ async function notifyIn(tx: Tx, userId: string, input: NotificationInput): Promi
     attributes: cleanAttributes(input.attributes),
   });
   const notification = toNotification(row);
-  if (delivery.push) tx.emit(userId, 'notification', notification);
+  if (delivery.push) {
+    tx.emit(userId, 'notification', notification);
+    tx.afterCommit(() => ctx.push.send(userId, notification));
+  }
   return notification;
 }
 
 /**
  * A user's notifications (learner-experience §2–4, §7). Every notification
  * goes through `notify`, which stores it and pushes `notification` to the
- * user's open tabs.
+ * user's open tabs and, by Web Push, to their subscribed browsers.
  */
-export function notificationsService(ctx: Pick<AppContext, 'database' | 'realtime' | 'now'>) {
+export function notificationsService(ctx: Pick<AppContext, 'database' | 'realtime' | 'now' | 'push'>) {
   const db = ctx.database.pool;
 
   return {
@@ -66,7 +75,9 @@ export function notificationsService(ctx: Pick<AppContext, 'database' | 'realtim
      * pushed only if it commits); without, it is a transaction of its own.
      */
     notify(userId: string, input: NotificationInput, tx?: Tx): Promise<Notification | null> {
-      return tx ? notifyIn(tx, userId, input) : inTransaction(ctx, (own) => notifyIn(own, userId, input));
+      return tx
+        ? notifyIn(ctx, tx, userId, input)
+        : inTransaction(ctx, (own) => notifyIn(ctx, own, userId, input));
     },
 
     async list(

@@ -36,6 +36,25 @@ export const de = {
     failed: 'Wir konnten Ihr Profil nicht laden.',
     retry: 'Erneut versuchen',
     loading: 'Ihr Profil wird geladen…',
+    push: {
+      title: 'Browser-Benachrichtigungen auf diesem Gerät',
+      hint: 'Zeigt Ihre Benachrichtigungen auf diesem Gerät, auch wenn die Seite geschlossen ist. Die in der App ausgeschalteten Arten und die Ruhezeiten gelten auch hier.',
+      checking: 'Dieser Browser wird geprüft…',
+      saving: 'Wird gespeichert…',
+      on: 'Dieses Gerät erhält Ihre Benachrichtigungen.',
+      unsupported: 'Dieser Browser kann keine Benachrichtigungen der Seite empfangen.',
+      dismissed:
+        'Benachrichtigungen wurden nicht erlaubt. Schalten Sie erneut ein, um wieder gefragt zu werden.',
+      denied: 'Benachrichtigungen sind für diese Seite blockiert.',
+      deniedHelp:
+        'Um sie zu erlauben, öffnen Sie die Website-Einstellungen über das Symbol neben der Adressleiste, stellen Benachrichtigungen auf Zulassen und laden diese Seite neu.',
+      failed: {
+        read: 'Dieser Browser konnte nicht geprüft werden.',
+        on: 'Browser-Benachrichtigungen konnten nicht eingeschaltet werden.',
+        off: 'Browser-Benachrichtigungen konnten nicht ausgeschaltet werden.',
+      },
+      retry: 'Erneut versuchen',
+    },
     kinds: {
       forum: 'Diskussionsforum',
       announcements: 'Ankündigungen',

@@ -35,6 +35,24 @@ export const en = {
     failed: 'We could not load your profile.',
     retry: 'Try again',
     loading: 'Loading your profile…',
+    push: {
+      title: 'Browser notifications on this device',
+      hint: 'Shows your notifications on this device even when the site is closed. The kinds switched off in the app and quiet hours apply here too.',
+      checking: 'Checking this browser…',
+      saving: 'Saving…',
+      on: 'This device receives your notifications.',
+      unsupported: 'This browser cannot receive notifications from the site.',
+      dismissed: 'Notifications were not allowed. Switch on again to be asked again.',
+      denied: 'Notifications are blocked for this site.',
+      deniedHelp:
+        'To allow them, open the site settings from the icon beside the address bar, set Notifications to Allow, then reload this page.',
+      failed: {
+        read: 'We could not check this browser.',
+        on: 'Browser notifications could not be switched on.',
+        off: 'Browser notifications could not be switched off.',
+      },
+      retry: 'Try again',
+    },
     kinds: {
       forum: 'Forum',
       announcements: 'Announcements',

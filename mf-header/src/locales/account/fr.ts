@@ -35,6 +35,24 @@ export const fr = {
     failed: "Nous n'avons pas pu charger votre profil.",
     retry: 'Réessayer',
     loading: 'Chargement de votre profil…',
+    push: {
+      title: 'Notifications du navigateur sur cet appareil',
+      hint: "Affiche vos notifications sur cet appareil même quand le site est fermé. Les types désactivés dans l'application et les heures calmes s'appliquent aussi.",
+      checking: 'Vérification de ce navigateur…',
+      saving: 'Enregistrement…',
+      on: 'Cet appareil reçoit vos notifications.',
+      unsupported: 'Ce navigateur ne peut pas recevoir les notifications du site.',
+      dismissed: "Les notifications n'ont pas été autorisées. Réactivez pour que la question soit reposée.",
+      denied: 'Les notifications sont bloquées pour ce site.',
+      deniedHelp:
+        "Pour les autoriser, ouvrez les paramètres du site depuis l'icône à côté de la barre d'adresse, réglez Notifications sur Autoriser, puis rechargez cette page.",
+      failed: {
+        read: "Nous n'avons pas pu vérifier ce navigateur.",
+        on: "Les notifications du navigateur n'ont pas pu être activées.",
+        off: "Les notifications du navigateur n'ont pas pu être désactivées.",
+      },
+      retry: 'Réessayer',
+    },
     kinds: {
       forum: 'Forum de discussion',
       announcements: 'Annonces',

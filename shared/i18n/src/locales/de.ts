@@ -8,6 +8,7 @@ export const de: CommonStrings = {
     phone: 'Bitte geben Sie eine gültige Telefonnummer ein!',
     clock: 'Verwenden Sie eine Uhrzeit wie 21:30.',
     quietHoursSame: 'Ruhezeiten müssen zu verschiedenen Zeiten beginnen und enden.',
+    pushEndpoint: 'Die Adresse des Push-Dienstes dieses Browsers kann nicht verwendet werden.',
     currentPassword: 'Das aktuelle Passwort ist nicht richtig.',
     imageFile: 'Muss eine Bilddatei sein (jpg, png usw..)!',
     imageTooLarge: 'Das Bild ist zu groß (höchstens 5 MB).',

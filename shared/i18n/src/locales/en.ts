@@ -7,6 +7,7 @@ export const en = {
     phone: 'Please, Enter a valid phone number!',
     clock: 'Use a time like 21:30.',
     quietHoursSame: 'Quiet hours must start and end at different times.',
+    pushEndpoint: "This browser's push service address cannot be used.",
     currentPassword: 'The current password is not right.',
     imageFile: 'Must be image file (jpg, png, etc..)!',
     imageTooLarge: 'The image is too large (5 MB at most).',

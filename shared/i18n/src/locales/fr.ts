@@ -8,6 +8,7 @@ export const fr: CommonStrings = {
     phone: 'Veuillez saisir un numéro de téléphone valide !',
     clock: 'Utilisez une heure comme 21:30.',
     quietHoursSame: 'Les heures calmes doivent commencer et finir à des heures différentes.',
+    pushEndpoint: "L'adresse du service de notifications de ce navigateur ne peut pas être utilisée.",
     currentPassword: "Le mot de passe actuel n'est pas correct.",
     imageFile: 'Doit être un fichier image (jpg, png, etc..) !',
     imageTooLarge: "L'image est trop grande (5 Mo au plus).",
