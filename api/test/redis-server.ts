@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './free-port';
 
 /**
  * Debian's redis-server for the scale-out tests: `npm test` installs it and
@@ -9,15 +9,6 @@ import { Redis } from 'ioredis';
  */
 export const redisServerBin = (): string | null =>
   process.env.TEST_REDIS_SERVER || (existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : null);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 export interface TestRedis {
   url: string;

@@ -1,7 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { Config } from '../config';
 import { startEmbeddedDatabase } from './embedded';
+import { PatientPool } from './patient-pool';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -26,8 +27,14 @@ export interface Database {
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(`${config.dataDir}/pg`);
   const pool = embedded
-    ? new Pool({ host: embedded.host, port: embedded.port, user: 'postgres', database: 'postgres', max: 1 })
-    : new Pool({ connectionString: config.databaseUrl, max: 10 });
+    ? new PatientPool({
+        host: embedded.host,
+        port: embedded.port,
+        user: 'postgres',
+        database: 'postgres',
+        max: 1,
+      })
+    : new PatientPool({ connectionString: config.databaseUrl, max: 10 });
   let closed = false;
   // An idle client losing its server must not crash the process; the next query reconnects.
   // After close, a connection still shutting down may report its end: nothing to say then.
