@@ -162,6 +162,8 @@ export const MATERIAL_FILE_TYPES = [
   'mp4',
   'link',
   'html',
+  /** A SCORM 1.2 package (a .zip upload, unpacked and played in the viewer). */
+  'scorm',
   'other',
 ] as const;
 export type MaterialFileType = (typeof MATERIAL_FILE_TYPES)[number];
@@ -356,7 +358,8 @@ const MB = 1024 * 1024;
  * it becomes, its content type and its size limit. The spec gives two lists (the
  * upload list of learner-experience §9: png, jpeg, jpg, mp4, pptx, pdf, txt, docx,
  * docx template, xls, xlsx, zip; and the file types of authoring §3, which add gif,
- * csv and html); both are accepted, except zip (e-learning packages are not built yet).
+ * csv and html); both are accepted. A zip is a SCORM 1.2 package: the API unpacks
+ * it with limits (docs/adr/0016-scorm-packages.md) and the viewer plays it.
  * The API checks each upload's bytes against its extension (magic bytes).
  */
 export const MATERIAL_UPLOAD_TYPES = {
@@ -390,6 +393,7 @@ export const MATERIAL_UPLOAD_TYPES = {
     maxBytes: 25 * MB,
   },
   xls: { type: 'xlsx', mime: 'application/vnd.ms-excel', maxBytes: 25 * MB },
+  zip: { type: 'scorm', mime: 'application/zip', maxBytes: 100 * MB },
 } as const satisfies Record<string, { type: MaterialFileType; mime: string; maxBytes: number }>;
 export type MaterialUploadExtension = keyof typeof MATERIAL_UPLOAD_TYPES;
 

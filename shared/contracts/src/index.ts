@@ -32,6 +32,7 @@ export * from './placement';
 export * from './plans';
 export * from './progress';
 export * from './progress-rules';
+export * from './scorm';
 export * from './statistics';
 export * from './store';
 export * from './text/visible-text';
