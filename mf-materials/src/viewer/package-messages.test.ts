@@ -26,7 +26,10 @@ describe('packageMessageOf', () => {
     expect(packageMessageOf({ source: frame, data: 'passed' }, frame)).toBeNull();
     expect(packageMessageOf({ source: frame, data: { ...message, type: 'other' } }, frame)).toBeNull();
     expect(
-      packageMessageOf({ source: frame, data: { ...message, cmi: { ...cmi, lesson_status: 'done' } } }, frame),
+      packageMessageOf(
+        { source: frame, data: { ...message, cmi: { ...cmi, lesson_status: 'done' } } },
+        frame,
+      ),
     ).toBeNull();
     expect(
       packageMessageOf({ source: frame, data: { ...message, cmi: { ...cmi, score_raw: 1e9 } } }, frame),
