@@ -1,4 +1,4 @@
-import { SCORM_MESSAGE_TYPE } from '@elearn/contracts';
+import { SCORM_MESSAGE_TYPE } from '@elearn/contracts/constants';
 import { packageMessageOf } from './package-messages';
 
 const frame = {} as Window;

@@ -1,5 +1,5 @@
-import { SCORM_DONE_STATUSES, type ScormProgress } from '@elearn/contracts';
-import type { MaterialFile } from '@elearn/contracts/constants';
+import type { ScormProgress } from '@elearn/contracts';
+import { type MaterialFile, SCORM_DONE_STATUSES } from '@elearn/contracts/constants';
 import { ErrorState, LoadingState } from '@elearn/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

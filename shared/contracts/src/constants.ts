@@ -410,6 +410,24 @@ export const MATERIAL_ACCEPT = Object.keys(MATERIAL_UPLOAD_TYPES)
   .map((ext) => `.${ext}`)
   .join(',');
 
+// SCORM 1.2 packages (docs/adr/0016-scorm-packages.md).
+/** cmi.core.lesson_status (SCORM 1.2 RTE 3.4.2.1.5). */
+export const SCORM_LESSON_STATUSES = [
+  'passed',
+  'completed',
+  'failed',
+  'incomplete',
+  'browsed',
+  'not attempted',
+] as const;
+export type ScormLessonStatus = (typeof SCORM_LESSON_STATUSES)[number];
+
+/** The statuses that mark the material file completed for the learner. */
+export const SCORM_DONE_STATUSES: readonly ScormLessonStatus[] = ['passed', 'completed'];
+
+/** The `type` of the message the package's runtime posts to the viewer. */
+export const SCORM_MESSAGE_TYPE = 'elearn:scorm';
+
 // Eve, the AI tutor (learner-experience §5, §9).
 /** The rich-text editor's character cap (spec §5 default). */
 export const EVE_PROMPT_MAX = 9_999_999;

@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { SCORM_LESSON_STATUSES, SCORM_MESSAGE_TYPE } from './constants';
 
 // SCORM 1.2 packages (issue 16, docs/adr/0016-scorm-packages.md): what the
 // package's runtime reports, what the API keeps of it per learner, and the
 // viewer's launch data.
-
-/** cmi.core.lesson_status (SCORM 1.2 RTE 3.4.2.1.5). */
-export const SCORM_LESSON_STATUSES = [
-  'passed',
-  'completed',
-  'failed',
-  'incomplete',
-  'browsed',
-  'not attempted',
-] as const;
-export type ScormLessonStatus = (typeof SCORM_LESSON_STATUSES)[number];
-
-/** The statuses that mark the material file completed for the learner. */
-export const SCORM_DONE_STATUSES: readonly ScormLessonStatus[] = ['passed', 'completed'];
 
 const score = z
   .number()
@@ -56,7 +43,6 @@ export const packageLaunchSchema = z.object({
 export type PackageLaunch = z.infer<typeof packageLaunchSchema>;
 
 /** The one message the package's runtime posts to the viewer (its parent window). */
-export const SCORM_MESSAGE_TYPE = 'elearn:scorm';
 export const scormMessageSchema = z.object({
   type: z.literal(SCORM_MESSAGE_TYPE),
   event: z.enum(['commit', 'finish', 'status']),
