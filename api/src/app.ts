@@ -35,6 +35,7 @@ import { forumRoutes } from './modules/forum/forum.routes';
 import { gamificationRoutes } from './modules/gamification/gamification.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
+import { packageRoutes } from './modules/materials/scorm/package.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -84,6 +85,7 @@ const API_MODULES = [
   assessmentsRoutes,
   chatRoutes,
   materialsRoutes,
+  packageRoutes,
   calculatorRoutes,
   profileRoutes,
   ticketsRoutes,

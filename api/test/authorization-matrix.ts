@@ -469,6 +469,17 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/s3/getPresignedUrl': both(TEACHING, (r) =>
     at('/s3/getPresignedUrl', { filename: 'notes.txt', fileType: 'text/plain', directory: r.courseId }),
   ),
+  // SCORM packages: the launch and a commit check the file's visibility (the caller's own state only);
+  // the frame's files answer to a signed token alone, the runtime script to everyone.
+  'GET /api/course/packageLaunch/:fileId': only(SIGNED_IN, `/course/packageLaunch/${SOME_ID}`),
+  'PUT /api/course/packageProgress/:fileId': only(SIGNED_IN, `/course/packageProgress/${SOME_ID}`, {}),
+  'GET /api/course/package/:fileId/:token/': forged(
+    `/course/package/${SOME_ID}/record.${SOME_ID}.9999999999.forged/`,
+  ),
+  'GET /api/course/package/:fileId/:token/*': forged(
+    `/course/package/${SOME_ID}/record.${SOME_ID}.9999999999.forged/index.html`,
+  ),
+  'GET /api/course/package-runtime.js': only(EVERYONE, '/course/package-runtime.js'),
   'PUT /api/storage/object': forged('/storage/object?key=x&exp=9999999999&sig=forged'),
   'GET /api/storage/object': forged('/storage/object?key=x&exp=9999999999&sig=forged'),
 

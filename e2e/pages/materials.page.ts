@@ -1,13 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Account, newAccount, newCourse } from '../fixtures/accounts';
 
-/** A course of the test's own with the sample materials, its instructor and an enrolled learner. */
-export async function materialsCourse(page: Page) {
+/**
+ * A course of the test's own with the sample materials (with `withPackage`, also
+ * the demo SCORM package in Unit 1), its instructor and an enrolled learner.
+ */
+export async function materialsCourse(page: Page, { withPackage = false } = {}) {
   const course = await newCourse(page.request, { title: 'Materials fixture' });
   const instructor = await newAccount(page.request, { role: 'Instructor', teaching: [course.seoTxt] });
   const learner = await newAccount(page.request, { enrolments: [course.seoTxt] });
   const seeded = await page.request.post('/api/test-fixtures/materials', {
-    data: { courseId: course.id, ownerId: instructor.id },
+    data: { courseId: course.id, ownerId: instructor.id, withPackage },
   });
   expect(seeded.status()).toBe(201);
   return { course, instructor, learner };

@@ -15,6 +15,8 @@ const SIGNATURES: Partial<Record<MaterialUploadExtension, readonly string[]>> = 
   pptx: ['pptx', 'zip'],
   xlsx: ['xlsx', 'zip'],
   xls: ['xls', 'cfb'],
+  // A SCORM package: a plain zip (an Office file or an epub renamed .zip is refused).
+  zip: ['zip'],
 };
 /** Text types: no signature, so the bytes must be text (UTF-8, no NUL) that no signature claims. */
 const TEXT_TYPES = new Set<MaterialUploadExtension>(['txt', 'csv', 'html']);

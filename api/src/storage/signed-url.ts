@@ -7,7 +7,8 @@ import type { AppContext } from '../context';
  * secret, so an address cannot be changed into another or used after it expires.
  */
 
-export type SignedAction = 'get' | 'put';
+/** `package`: a SCORM package's files, read by its frame (key: file, user and mode). */
+export type SignedAction = 'get' | 'put' | 'package';
 type Ctx = Pick<AppContext, 'secret' | 'now'>;
 
 const signatureOf = (ctx: Ctx, action: SignedAction, key: string, expires: number) =>
@@ -35,4 +36,16 @@ export function verifySigned(
   const expected = Buffer.from(signatureOf(ctx, action, query.key, expires));
   const given = Buffer.from(query.sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** A signed value for a path segment, `{exp}.{sig}`, binding `key` for `seconds` (the package frame's address). */
+export function signedToken(ctx: Ctx, action: SignedAction, key: string, seconds: number): string {
+  const expires = Math.floor(ctx.now().getTime() / 1000) + seconds;
+  return `${expires}.${signatureOf(ctx, action, key, expires)}`;
+}
+
+/** Whether a `{exp}.{sig}` token is genuine for `key` and not expired. */
+export function verifyToken(ctx: Ctx, action: SignedAction, key: string, token: string): boolean {
+  const [exp = '', sig = ''] = token.split('.');
+  return verifySigned(ctx, action, { key, exp, sig });
 }

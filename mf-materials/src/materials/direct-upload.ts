@@ -13,14 +13,30 @@ export function putFile(url: string, file: Blob, onProgress: (percent: number) =
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadError(xhr.status));
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new UploadError(xhr.status, fileErrorOf(xhr)));
     xhr.onerror = () => reject(new UploadError(0));
     xhr.send(file);
   });
 }
 
 export class UploadError extends Error {
-  constructor(readonly status: number) {
+  /** `code`: the API's i18n key of a refusal (e.g. validation.materials.package.unsafe). */
+  constructor(
+    readonly status: number,
+    readonly code = '',
+  ) {
     super(`upload failed (${status})`);
+  }
+}
+
+/** The refusal's key of the file field in a 422 answer, if it has one. */
+function fileErrorOf(xhr: XMLHttpRequest): string {
+  try {
+    const body = JSON.parse(xhr.responseText) as { errors?: { file?: unknown } };
+    return typeof body.errors?.file === 'string' ? body.errors.file : '';
+  } catch {
+    return '';
   }
 }

@@ -6,6 +6,7 @@ import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import FileWordOutlined from '@ant-design/icons/FileWordOutlined';
 import Html5Outlined from '@ant-design/icons/Html5Outlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
 import type { MaterialFileType } from '@elearn/contracts/constants';
 import type { ComponentType } from 'react';
@@ -24,6 +25,7 @@ const ICONS: Record<MaterialFileType, ComponentType<{ 'aria-hidden'?: boolean }>
   mp4: VideoCameraOutlined,
   link: LinkOutlined,
   html: Html5Outlined,
+  scorm: PlayCircleOutlined,
   other: FileOutlined,
 };
 

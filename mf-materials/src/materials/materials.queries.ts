@@ -4,6 +4,7 @@ import { materialsApi } from './materials.resource';
 export const materialsKeys = {
   course: (courseId: string) => ['materials', courseId] as const,
   file: (fileId: string) => ['materials', 'file', fileId] as const,
+  package: (fileId: string) => ['materials', 'package', fileId] as const,
 };
 
 /** The course's tree as the caller may see it, and the actions they may take. */
@@ -15,6 +16,15 @@ export const fileUrlQuery = (fileId: string) =>
   queryOptions({
     queryKey: materialsKeys.file(fileId),
     queryFn: () => materialsApi.fileUrl(fileId),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** A package's launch address (signed, short-lived) and the learner's saved state: afresh on each opening. */
+export const packageLaunchQuery = (fileId: string) =>
+  queryOptions({
+    queryKey: materialsKeys.package(fileId),
+    queryFn: () => materialsApi.packageLaunch(fileId),
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,4 +1,4 @@
-import type { CourseMaterials, MaterialFolder } from '@elearn/contracts';
+import type { CourseMaterials, MaterialFolder, PackageLaunch, ScormProgress } from '@elearn/contracts';
 import { http } from '@elearn/platform';
 
 /** An answer of a change: the data, or a refusal (403, 422) with its field errors (i18n keys). */
@@ -59,6 +59,16 @@ export const materialsApi = {
   fileUrl: (fileId: string) =>
     answer<{ url: string; mime: string }>(
       http.get(`/course/materialFileUrl/${encodeURIComponent(fileId)}`, { answers: [404] }),
+    ),
+  /** A SCORM package's signed launch address, its mode and the caller's saved state. */
+  packageLaunch: (fileId: string) =>
+    answer<PackageLaunch>(
+      http.get(`/course/packageLaunch/${encodeURIComponent(fileId)}`, { answers: [404] }),
+    ),
+  /** A learner's commit of a package (their own state; a preview is never sent). */
+  savePackageProgress: (fileId: string, progress: ScormProgress) =>
+    answer<ScormProgress & { iscompleted: boolean }>(
+      http.put(`/course/packageProgress/${encodeURIComponent(fileId)}`, progress),
     ),
   /** Records a learner's first view of a file (engineer P's endpoint; a 404 until it is merged is ignored). */
   viewMaterial: (progressId: string, materialId: string) =>

@@ -22,6 +22,8 @@ export const MATERIALS_CSS_BASE = `
 .materials-field { display: flex; flex-direction: column; gap: 4px; margin-block-end: 12px; max-inline-size: 480px; }
 .materials-field select, .materials-field input { padding: 6px 8px; border: 1px solid #d9d9d9; border-radius: 6px; font: inherit; }
 .materials-error { color: #cf1322; }
+.materials-done { color: #237804; font-weight: 600; }
+.materials-package-frame { display: block; inline-size: 100%; block-size: 70vh; border: 1px solid #d9d9d9; background: #fff; }
 .materials-wide { max-inline-size: none; }
 .materials-field textarea { padding: 6px 8px; border: 1px solid #d9d9d9; border-radius: 6px; font: inherit; }
 .materials-enhance { border-block-start: 1px solid #f0f0f0; padding-block-start: 12px; }

@@ -8,6 +8,10 @@ import { useState } from 'react';
 import { putFile, UploadError } from './direct-upload';
 import { materialsApi } from './materials.resource';
 
+type PackageProblem = 'unsafe' | 'tooLarge' | 'manifest' | 'version' | 'zip';
+/** The API's key of a refused SCORM package: validation.materials.package.{problem}. */
+const PACKAGE_REFUSAL = /^validation\.materials\.package\.(unsafe|tooLarge|manifest|version|zip)$/;
+
 export interface UploadRow {
   id: string;
   file: File;
@@ -16,9 +20,10 @@ export interface UploadRow {
   status: 'uploading' | 'done' | 'failed';
   /**
    * i18n key of the failure: 'sendInfoFailed' (the file's name and type were not
-   * taken: no upload address), 'invalidType' (refused by content) or 'uploadFailed'.
+   * taken: no upload address), 'invalidType' (refused by content), a package's
+   * refusal ('packageRefused.unsafe' …) or 'uploadFailed'.
    */
-  error?: 'sendInfoFailed' | 'invalidType' | 'uploadFailed';
+  error?: 'sendInfoFailed' | 'invalidType' | 'uploadFailed' | `packageRefused.${PackageProblem}`;
 }
 
 /**
@@ -63,7 +68,15 @@ export function useUploads(courseId: string, onUploaded: (folderId: string, file
       });
     } catch (error) {
       const refused = error instanceof UploadError && error.status === 422;
-      patch(row.id, { status: 'failed', error: refused ? 'invalidType' : 'uploadFailed' });
+      const problem = refused ? PACKAGE_REFUSAL.exec(error.code)?.[1] : undefined;
+      patch(row.id, {
+        status: 'failed',
+        error: problem
+          ? `packageRefused.${problem as PackageProblem}`
+          : refused
+            ? 'invalidType'
+            : 'uploadFailed',
+      });
     }
   }
 

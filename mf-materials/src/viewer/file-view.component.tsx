@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fileUrlQuery } from '../materials/materials.queries';
 import { materialsApi } from '../materials/materials.resource';
 import { FileActions } from './file-actions.component';
+import { PackageView } from './package-view.component';
 import { TextView } from './text-view.component';
 
 // pdf.js is large: it loads with the first PDF opened, not with the tree.
@@ -26,7 +27,7 @@ export function openLink(file: MaterialFile, lang: string) {
 /**
  * One file shown by its type (authoring §2): pdf with pdf.js, images, video,
  * text, csv as a table, html in a sandboxed frame (no scripts, no same
- * origin); docx, xlsx and other files are offered for download; a link is a
+ * origin), a SCORM package played in its own sandboxed frame; docx, xlsx and other files are offered for download; a link is a
  * button that opens it. A learner's first showing of a non-link file is
  * recorded on their progress (`progressId`).
  */
@@ -44,7 +45,9 @@ export function FileView({
   const isLink = file.type === 'link';
   // An html resource written in the manager (or regenerated) keeps its markup in the tree, not in storage.
   const isResource = file.type === 'html' && !file.hash;
-  const query = useQuery({ ...fileUrlQuery(file.id), enabled: !isLink && !isResource });
+  // A package plays from its own signed launch address, not the zip's.
+  const isPackage = file.type === 'scorm';
+  const query = useQuery({ ...fileUrlQuery(file.id), enabled: !isLink && !isResource && !isPackage });
 
   // Once per shown file, whatever re-renders the opener causes.
   const progress = useRef(progressId);
@@ -67,6 +70,7 @@ export function FileView({
         <SafeHtml className="materials-resource" html={file.content} />
       </Suspense>
     );
+  if (isPackage) return <PackageView file={file} courseId={courseId} />;
   if (query.isPending) return <LoadingState label={t('viewer.loading')} />;
   if (query.isError)
     return (

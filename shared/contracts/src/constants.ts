@@ -162,6 +162,8 @@ export const MATERIAL_FILE_TYPES = [
   'mp4',
   'link',
   'html',
+  /** A SCORM 1.2 package (a .zip upload, unpacked and played in the viewer). */
+  'scorm',
   'other',
 ] as const;
 export type MaterialFileType = (typeof MATERIAL_FILE_TYPES)[number];
@@ -356,7 +358,8 @@ const MB = 1024 * 1024;
  * it becomes, its content type and its size limit. The spec gives two lists (the
  * upload list of learner-experience §9: png, jpeg, jpg, mp4, pptx, pdf, txt, docx,
  * docx template, xls, xlsx, zip; and the file types of authoring §3, which add gif,
- * csv and html); both are accepted, except zip (e-learning packages are not built yet).
+ * csv and html); both are accepted. A zip is a SCORM 1.2 package: the API unpacks
+ * it with limits (docs/adr/0016-scorm-packages.md) and the viewer plays it.
  * The API checks each upload's bytes against its extension (magic bytes).
  */
 export const MATERIAL_UPLOAD_TYPES = {
@@ -390,6 +393,7 @@ export const MATERIAL_UPLOAD_TYPES = {
     maxBytes: 25 * MB,
   },
   xls: { type: 'xlsx', mime: 'application/vnd.ms-excel', maxBytes: 25 * MB },
+  zip: { type: 'scorm', mime: 'application/zip', maxBytes: 100 * MB },
 } as const satisfies Record<string, { type: MaterialFileType; mime: string; maxBytes: number }>;
 export type MaterialUploadExtension = keyof typeof MATERIAL_UPLOAD_TYPES;
 
@@ -405,6 +409,24 @@ export function materialUploadExtension(fileName: string): MaterialUploadExtensi
 export const MATERIAL_ACCEPT = Object.keys(MATERIAL_UPLOAD_TYPES)
   .map((ext) => `.${ext}`)
   .join(',');
+
+// SCORM 1.2 packages (docs/adr/0016-scorm-packages.md).
+/** cmi.core.lesson_status (SCORM 1.2 RTE 3.4.2.1.5). */
+export const SCORM_LESSON_STATUSES = [
+  'passed',
+  'completed',
+  'failed',
+  'incomplete',
+  'browsed',
+  'not attempted',
+] as const;
+export type ScormLessonStatus = (typeof SCORM_LESSON_STATUSES)[number];
+
+/** The statuses that mark the material file completed for the learner. */
+export const SCORM_DONE_STATUSES: readonly ScormLessonStatus[] = ['passed', 'completed'];
+
+/** The `type` of the message the package's runtime posts to the viewer. */
+export const SCORM_MESSAGE_TYPE = 'elearn:scorm';
 
 // Eve, the AI tutor (learner-experience §5, §9).
 /** The rich-text editor's character cap (spec §5 default). */

@@ -33,6 +33,7 @@ export * from './plans';
 export * from './progress';
 export * from './progress-rules';
 export * from './push';
+export * from './scorm';
 export * from './statistics';
 export * from './store';
 export * from './text/visible-text';

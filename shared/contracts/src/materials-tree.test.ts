@@ -105,7 +105,7 @@ describe('materials tree rules', () => {
     expect(uploadName(`${'x'.repeat(80)}.pdf`, 1700000000000)).toBe(`${'x'.repeat(50)}_1700000000000.pdf`);
     expect(materialUploadExtension('Notes.PDF')).toBe('pdf');
     expect(materialUploadExtension('drawing.svg')).toBeNull();
-    expect(materialUploadExtension('package.zip')).toBeNull();
+    expect(materialUploadExtension('package.zip')).toBe('zip');
     expect(materialUploadExtension('noextension')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
 import { courses, createdAt, ts, users } from './foundation';
 
 // Course materials (issue 16): a course's folder/file tree, the uploads behind
@@ -124,4 +124,47 @@ export const materialDrawings = pgTable(
     updatedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.fileId, t.pageNum] })],
+);
+
+/**
+ * A received SCORM 1.2 package (a zip upload): what its manifest says and the
+ * paths of its entries, each stored as materials/{course}/packages/{id}/{n}
+ * where n is the path's index in `entries` (storage keys cannot carry a path's
+ * case or spaces). Removed with its upload.
+ */
+export const scormPackages = pgTable('scorm_packages', {
+  uploadKey: text('upload_key')
+    .primaryKey()
+    .references(() => materialUploads.key, { onDelete: 'cascade' }),
+  /** The manifest's schemaversion (always 1.2 here). */
+  version: text('version').notNull(),
+  /** The default organization's title. */
+  title: text('title').notNull(),
+  /** The first SCO's launch path inside the package, with its parameters. */
+  launch: text('launch').notNull(),
+  /** Entry paths; index n is stored under the package's prefix as {n}. */
+  entries: jsonb('entries').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** A learner's SCORM 1.2 state of one package file (cmi.core and suspend data), as the runtime last committed it. */
+export const scormProgress = pgTable(
+  'scorm_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => materialFiles.id, { onDelete: 'cascade' }),
+    lessonStatus: text('lesson_status').notNull(),
+    scoreRaw: real('score_raw'),
+    scoreMin: real('score_min'),
+    scoreMax: real('score_max'),
+    suspendData: text('suspend_data').notNull().default(''),
+    lessonLocation: text('lesson_location').notNull().default(''),
+    totalTime: text('total_time').notNull().default('0000:00:00'),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fileId] })],
 );

@@ -6,6 +6,8 @@ import { inTransaction } from '../../db/transaction';
 import { writeObject } from '../../storage/object-store';
 import { sanitizeForumHtml } from '../forum/forum.sanitize';
 import { demoPdf, demoPng } from './demo-files';
+import { DEMO_PACKAGE_TITLE, demoPackage } from './scorm/demo-package';
+import { storePackage } from './scorm/package-store';
 
 const COURSE = 'algebra-foundations';
 
@@ -41,7 +43,36 @@ export async function seedMaterialsDemo(ctx: AppContext): Promise<boolean> {
       ctx.config.publicOrigin,
     ),
   });
+  await addDemoPackage(ctx, course.id, instructor.id, unit1, 3);
   return true;
+}
+
+/** The demo SCORM 1.2 package (a two-question quiz) as a file of `folderId`, unpacked as an upload would be. */
+export async function addDemoPackage(
+  ctx: AppContext,
+  courseId: string,
+  ownerId: string,
+  folderId: string,
+  position: number,
+) {
+  const key = `materials/${courseId}/${randomBytes(16).toString('hex')}.zip`;
+  const data = demoPackage();
+  await ctx.database.db
+    .insert(materialUploads)
+    .values({ key, courseId, userId: ownerId, extension: 'zip', bytes: data.length, receivedAt: ctx.now() });
+  await storePackage(ctx, key, data);
+  await writeObject(ctx, key, data);
+  const id = randomUUID();
+  await ctx.database.db.insert(materialFiles).values({
+    id,
+    courseId,
+    folderId,
+    name: `${DEMO_PACKAGE_TITLE}.zip`,
+    type: 'scorm',
+    position,
+    storageKey: key,
+  });
+  return id;
 }
 
 /** The sample tree (also the e2e fixture's): Unit 1 with a PDF, a text file and a Practice subfolder with a link; Unit 2 with a picture. */

@@ -42,6 +42,8 @@ import {
   receivedUploads,
   withCompletions,
 } from './materials.queries';
+import { PackageRefused } from './scorm/package-limits';
+import { findPackage, removePackageEntries, storePackage } from './scorm/package-store';
 
 /** How long a presigned upload address and a read address live. */
 export const PUT_URL_SECONDS = 300;
@@ -228,6 +230,13 @@ export function materialsService(ctx: AppContext) {
         throw invalid('file', 'validation.materials.tooLarge', 'The file is too large.');
       if (!(await contentMatches(ext, data)))
         throw invalid('file', 'validation.materials.fileType', 'File type is not valid');
+      // A zip is a SCORM package: unpacked with limits before the upload counts as received.
+      if (ext === 'zip')
+        await storePackage(ctx, key, data).catch((error) => {
+          if (error instanceof PackageRefused)
+            throw invalid('file', `validation.materials.package.${error.problem}`, error.message);
+          throw error;
+        });
       await writeObject(ctx, key, data);
       await db
         .update(materialUploads)
@@ -310,20 +319,20 @@ export function materialsService(ctx: AppContext) {
 
     read: (key: string) => readObject(ctx, key),
   };
-
   /** A file of a course the user is in, visible to them (learners: active and not deleted, up the tree); else 404. */
   async function visibleFile(user: User, fileId: string) {
-    const file = await findFile(db, fileId);
-    if (!file) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
-    const course = await courseFor(ctx, user, file.courseId);
-    const tree = visibleTree(await loadTree(db, course.id), !managesCourse(user, course.role));
-    if (!containsFile(tree, file.id)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
-    return file;
+    return (await visibleFileOf(ctx, user, fileId)).file;
   }
 
   /** Uploads of the course that no file took (removed before saving): rows and bytes. */
   async function discardUnusedUploads(courseId: string, keys: string[]) {
     if (!keys.length) return;
+    // A package's row goes with its upload's: its entries are listed first.
+    const packages = new Map<string, string[]>();
+    for (const key of keys.filter((k) => k.endsWith('.zip'))) {
+      const row = await findPackage(ctx, key);
+      if (row) packages.set(key, row.entries);
+    }
     const rows = await db
       .delete(materialUploads)
       .where(
@@ -334,7 +343,10 @@ export function materialsService(ctx: AppContext) {
         ),
       )
       .returning({ key: materialUploads.key });
-    for (const { key } of rows) await removeObject(ctx, key);
+    for (const { key } of rows) {
+      await removeObject(ctx, key);
+      await removePackageEntries(ctx, key, packages.get(key) ?? []);
+    }
   }
 }
 
@@ -342,4 +354,19 @@ function containsFile(tree: MaterialFolder[], fileId: string): boolean {
   return tree.some(
     (f) => f.childrenfiles.some((file) => file.id === fileId) || containsFile(f.childrenfolders, fileId),
   );
+}
+
+/**
+ * A file of a course the user is in, visible to them (learners: active and not
+ * deleted, up the tree), and whether they manage the course; else 404.
+ */
+export async function visibleFileOf(ctx: AppContext, user: User, fileId: string) {
+  const { db } = ctx.database;
+  const file = await findFile(db, fileId);
+  if (!file) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+  const course = await courseFor(ctx, user, file.courseId);
+  const manages = managesCourse(user, course.role);
+  const tree = visibleTree(await loadTree(db, course.id), !manages);
+  if (!containsFile(tree, file.id)) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
+  return { file, manages };
 }

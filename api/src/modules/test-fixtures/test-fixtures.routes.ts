@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/passwords';
-import { addSampleMaterials } from '../materials/materials.seed';
+import { addDemoPackage, addSampleMaterials } from '../materials/materials.seed';
 import { refreshCourseCompletion } from '../progress/completion';
 import { assessmentFixtureRoutes } from './assessment-fixtures';
 
@@ -80,12 +80,19 @@ export const testFixturesRoutes =
       '/test-fixtures/materials',
       {
         schema: {
-          body: z.object({ courseId: z.string().uuid(), ownerId: z.string().uuid() }),
+          body: z.object({
+            courseId: z.string().uuid(),
+            ownerId: z.string().uuid(),
+            /** Also the demo SCORM package, in Unit 1. */
+            withPackage: z.boolean().optional(),
+          }),
           response: { 201: z.object({ ok: z.literal(true) }) },
         },
       },
       async (request, reply) => {
-        await addSampleMaterials(ctx, request.body.courseId, request.body.ownerId);
+        const { courseId, ownerId, withPackage } = request.body;
+        const { unit1 } = await addSampleMaterials(ctx, courseId, ownerId);
+        if (withPackage) await addDemoPackage(ctx, courseId, ownerId, unit1, 2);
         return reply.code(201).send({ ok: true as const });
       },
     );
