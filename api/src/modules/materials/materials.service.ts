@@ -42,8 +42,8 @@ import {
   receivedUploads,
   withCompletions,
 } from './materials.queries';
-import { PackageRefused } from './scorm/package-limits';
-import { findPackage, removePackageEntries, storePackage } from './scorm/package-store';
+import { checkUpload } from './materials.upload-check';
+import { findPackage, removePackageEntries } from './scorm/package-store';
 
 /** How long a presigned upload address and a read address live. */
 export const PUT_URL_SECONDS = 300;
@@ -225,18 +225,7 @@ export function materialsService(ctx: AppContext) {
         .from(materialUploads)
         .where(and(eq(materialUploads.key, key), isNull(materialUploads.receivedAt)));
       if (!upload) throw new HttpError(404, 'NOT_FOUND', 'No such upload.');
-      const ext = upload.extension as MaterialUploadExtension;
-      if (data.length > MATERIAL_UPLOAD_TYPES[ext].maxBytes)
-        throw invalid('file', 'validation.materials.tooLarge', 'The file is too large.');
-      if (!(await contentMatches(ext, data)))
-        throw invalid('file', 'validation.materials.fileType', 'File type is not valid');
-      // A zip is a SCORM package: unpacked with limits before the upload counts as received.
-      if (ext === 'zip')
-        await storePackage(ctx, key, data).catch((error) => {
-          if (error instanceof PackageRefused)
-            throw invalid('file', `validation.materials.package.${error.problem}`, error.message);
-          throw error;
-        });
+      await checkUpload(ctx, key, upload.extension as MaterialUploadExtension, data);
       await writeObject(ctx, key, data);
       await db
         .update(materialUploads)
