@@ -11,6 +11,32 @@ const [dataDir, socketPath] = process.argv.slice(2);
 // PGlite does not lock its data dir, and two processes writing one lose rows
 // silently (FIELD-NOTES): refuse to start while another live process holds it.
 const lockFile = `${dataDir}.lock`;
+/**
+ * Whether `pid` is a live embedded database on this data dir. After a crash its
+ * lock names a process that may be gone, a zombie not yet reaped, or a number
+ * the system already gave to another process: where /proc tells (Linux), only a
+ * running pglite-server of this data dir counts.
+ */
+function holdsDataDir(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  let stat;
+  let command;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return true;
+  }
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return (
+    state !== 'Z' && command.some((arg) => arg.endsWith('pglite-server.mjs')) && command.includes(dataDir)
+  );
+}
+
 function takeLock() {
   try {
     writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
@@ -19,16 +45,14 @@ function takeLock() {
     if (error.code !== 'EEXIST') throw error;
   }
   const holder = Number(readFileSync(lockFile, 'utf8'));
-  try {
-    process.kill(holder, 0);
+  if (holdsDataDir(holder)) {
     console.error(
       `The embedded database ${dataDir} is in use by process ${holder}; stop it or use another DATA_DIR.`,
     );
     process.exit(3);
-  } catch {
-    // The holder is gone (a crash or kill -9): the lock is stale.
-    writeFileSync(lockFile, String(process.pid));
   }
+  // The holder is gone (a crash or kill -9): the lock is stale.
+  writeFileSync(lockFile, String(process.pid));
 }
 takeLock();
 
