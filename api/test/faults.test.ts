@@ -91,12 +91,18 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
   }
 }
 
+/** Running, not a zombie: this machine's init may leave a killed orphan unreaped for a while. */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 };
 /** The PGlite child's process id (its lock file names it), or null when none holds the data dir. */
