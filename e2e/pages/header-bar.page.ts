@@ -63,9 +63,16 @@ export class HeaderBar {
     await this.chooseMenuItem(nativeName);
   }
 
-  /** Opens the profile menu and chooses one of its items. */
+  /**
+   * Opens the profile menu and chooses one of its items. The menu of the last choice must have
+   * closed first: antd takes a click on the button while its popup is still leaving as a toggle,
+   * and the menu stays shut.
+   */
   async openProfileMenuItem(name: string): Promise<void> {
+    const item = this.page.getByRole('menuitem', { name, exact: true });
+    await expect(item).toBeHidden();
     await this.accountButton().click();
+    await expect(item).toBeVisible();
     await this.chooseMenuItem(name);
   }
 

@@ -18,7 +18,10 @@ export function useMenuButton() {
   const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);
     setFocusTarget(next ? 'first' : null);
-    if (!next && document.activeElement?.closest('.ant-dropdown')) triggerRef.current?.focus();
+    // After the key event that closed it: a choice made with Enter would otherwise send that
+    // key's keypress to the button, which opens the menu again on the page just navigated to.
+    if (!next && document.activeElement?.closest('.ant-dropdown'))
+      setTimeout(() => triggerRef.current?.focus());
   }, []);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
 
