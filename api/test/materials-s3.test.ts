@@ -52,7 +52,7 @@ const presign = async (filename: string) => {
 /** What the browser does with the address: a PUT straight to the bucket. */
 const put = (url: string, data: Buffer) => fetch(url, { method: 'PUT', body: new Uint8Array(data) });
 
-async function saveWith(key: string, name: string) {
+async function saveWith(key: string, name: string, type: MaterialFile['type'] = 'png') {
   const current = (
     await api.get(`/api/course/getCourseMaterials/${COURSE}`, bearer(instructor.accessToken))
   ).json<CourseMaterials>().materials;
@@ -60,7 +60,7 @@ async function saveWith(key: string, name: string) {
   const stored: MaterialFile = {
     id: randomUUID(),
     name,
-    type: 'png',
+    type,
     function: 'study',
     hash: key,
     content: '',
@@ -133,38 +133,9 @@ describe('course materials in an S3 bucket', () => {
   it('serves uploaded HTML from the bucket as text to download, never as a page', async () => {
     const { url, key } = await presign('page.html');
     expect((await put(url, HTML)).status).toBe(200);
-    const current = (
-      await api.get(`/api/course/getCourseMaterials/${COURSE}`, bearer(instructor.accessToken))
-    ).json<CourseMaterials>().materials;
-    const top = newFolder(randomUUID(), 'Bucket page', null);
-    const page: MaterialFile = {
-      id: randomUUID(),
-      name: 'page',
-      type: 'html',
-      function: 'study',
-      hash: key,
-      content: '',
-      link: '',
-      isactive: true,
-      isdeleted: false,
-      iscompleted: false,
-      parent_id: top.id,
-      numberofpages: 0,
-    };
-    top.childrenfiles = [page];
-    const saved = await server.app.inject({
-      method: 'PUT',
-      url: '/api/course/saveCourseMaterials',
-      headers: bearer(instructor.accessToken),
-      payload: {
-        section_id: courseId,
-        courseMaterials: [...current, top],
-        filesToAddToDB: [key],
-        oldFilesToDeleteFromDB: [],
-      },
-    });
+    const { response: saved, fileId } = await saveWith(key, 'page', 'html');
     expect(saved.statusCode).toBe(200);
-    const read = (await api.get(`/api/course/materialFileUrl/${page.id}`, bearer(learner.accessToken))).json<{
+    const read = (await api.get(`/api/course/materialFileUrl/${fileId}`, bearer(learner.accessToken))).json<{
       url: string;
     }>();
     const served = await fetch(read.url);
