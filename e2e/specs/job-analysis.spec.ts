@@ -26,12 +26,12 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     await expect(main.getByText('Occupations dataset (shipped): used')).toBeVisible();
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
 
-    // An empty role blocks Forward with the spec's message, inline and as a toast.
+    // An empty role blocks Forward with the spec's message: numbered in the toast, plain under its row.
     const added = (await main.getByRole('textbox', { name: /^Job role \d+$/ }).count()) + 1;
     await analysis.button('add role').click();
     await analysis.button('Forward to Jobs & Skills').click();
-    await expect(main.getByRole('alert')).toHaveText(`job role ${added} cannot be empty`);
-    await expect(page.getByText(`job role ${added} cannot be empty`)).toHaveCount(2);
+    await expect(main.getByRole('alert')).toHaveText('job role cannot be empty');
+    await expect(page.getByText(`job role ${added} cannot be empty`)).toBeVisible();
     await expect(analysis.step(1, 'Search')).toBeVisible();
     await main.getByRole('button', { name: `Delete job role ${added}` }).click();
     await analysis.button('Forward to Jobs & Skills').click();
@@ -105,7 +105,7 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     );
     await main.getByRole('textbox', { name: 'الدور الوظيفي 1', exact: true }).fill('');
     await main.getByRole('button', { name: 'التالي إلى الوظائف والمهارات' }).click();
-    await expect(main.getByRole('alert')).toHaveText('لا يمكن أن يكون الدور الوظيفي 1 فارغًا');
+    await expect(main.getByRole('alert')).toHaveText('لا يمكن أن يكون الدور الوظيفي فارغًا');
     await expect(main.getByRole('heading', { level: 2, name: 'الخطوة 1 من 6: البحث' })).toBeVisible();
     const heading = main.getByRole('heading', { level: 1 });
     const box = (await heading.boundingBox())!;

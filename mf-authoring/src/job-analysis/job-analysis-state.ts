@@ -78,19 +78,23 @@ export function needsFetch(step: DacumStep, state: AnalysisState): boolean {
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The problems of an editable list: inline messages by row, and the toast's messages. */
+/**
+ * The problems of an editable list: inline messages by row (plain: each sits
+ * under its numbered row), and the toast's messages (numbered when the list has
+ * more than one row, so the toast says which).
+ */
 export function listProblems(
   kind: 'roles' | 'duties' | 'competencies',
   items: readonly string[],
   t: Translate,
 ): { inline: Record<number, string>; toasts: string[] } {
-  const inlineKey =
-    kind === 'roles' ? DACUM_RULES.jobRole : kind === 'duties' ? DACUM_RULES.duty : DACUM_RULES.competency;
-  const toastKey = kind === 'duties' ? DACUM_RULES.dutyRole : inlineKey;
+  const inlineRule = kind === 'roles' ? 'jobRole' : kind === 'duties' ? 'duty' : 'competency';
+  const toastRule = kind === 'duties' ? 'dutyRole' : inlineRule;
+  const toastKey = items.length > 1 ? DACUM_RULES[`${toastRule}At`] : DACUM_RULES[toastRule];
   const inline: Record<number, string> = {};
   const toasts: string[] = [];
-  for (const p of emptyRows(items, inlineKey)) {
-    inline[p.index] = t(inlineKey, { n: p.n });
+  for (const p of emptyRows(items, DACUM_RULES[inlineRule])) {
+    inline[p.index] = t(DACUM_RULES[inlineRule]);
     toasts.push(t(toastKey, { n: p.n }));
   }
   return { inline, toasts };

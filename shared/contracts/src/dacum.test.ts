@@ -38,10 +38,14 @@ describe('the lists and the pathway form (authoring §5)', () => {
 
   it("keeps the spec's words", () => {
     expect(DACUM_RULE_MESSAGES).toMatchObject({
-      jobRole: 'job role {{n}} cannot be empty',
-      dutyRole: 'duty role {{n}} cannot be empty',
-      duty: 'duty {{n}} cannot be empty',
-      competency: 'competency {{n}} cannot be empty',
+      jobRole: 'job role cannot be empty',
+      jobRoleAt: 'job role {{n}} cannot be empty',
+      dutyRole: 'duty role cannot be empty',
+      dutyRoleAt: 'duty role {{n}} cannot be empty',
+      duty: 'duty cannot be empty',
+      dutyAt: 'duty {{n}} cannot be empty',
+      competency: 'competency cannot be empty',
+      competencyAt: 'competency {{n}} cannot be empty',
       min20: 'Must be 20 letters at least!',
     });
   });

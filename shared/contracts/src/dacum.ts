@@ -22,9 +22,13 @@ export type DacumStep = (typeof DACUM_STEPS)[number];
 
 export const DACUM_RULES = {
   jobRole: 'dacum.rules.jobRole',
+  jobRoleAt: 'dacum.rules.jobRoleAt',
   dutyRole: 'dacum.rules.dutyRole',
+  dutyRoleAt: 'dacum.rules.dutyRoleAt',
   duty: 'dacum.rules.duty',
+  dutyAt: 'dacum.rules.dutyAt',
   competency: 'dacum.rules.competency',
+  competencyAt: 'dacum.rules.competencyAt',
   jobName: 'dacum.rules.jobName',
   min3: 'dacum.rules.min3',
   min20: 'dacum.rules.min20',
@@ -35,12 +39,21 @@ export const DACUM_RULES = {
   coursesMin: 'dacum.rules.coursesMin',
 } as const;
 
-/** The English text of each rule (the spec's words; `{{n}}` is the 1-based row number). */
+/**
+ * The English text of each rule (the spec's words). A list's rule has two
+ * forms: plain, under the row it names (its label already carries the number)
+ * and in a toast about a one-row list; `…At`, with `{{n}}` the 1-based row
+ * number, in a toast about a longer list, where the number says which row.
+ */
 export const DACUM_RULE_MESSAGES: Record<keyof typeof DACUM_RULES, string> = {
-  jobRole: 'job role {{n}} cannot be empty',
-  dutyRole: 'duty role {{n}} cannot be empty',
-  duty: 'duty {{n}} cannot be empty',
-  competency: 'competency {{n}} cannot be empty',
+  jobRole: 'job role cannot be empty',
+  jobRoleAt: 'job role {{n}} cannot be empty',
+  dutyRole: 'duty role cannot be empty',
+  dutyRoleAt: 'duty role {{n}} cannot be empty',
+  duty: 'duty cannot be empty',
+  dutyAt: 'duty {{n}} cannot be empty',
+  competency: 'competency cannot be empty',
+  competencyAt: 'competency {{n}} cannot be empty',
   jobName: 'This field is required!',
   min3: 'Must be 3 letters at least!',
   min20: 'Must be 20 letters at least!',
