@@ -50,6 +50,54 @@ describe('search_fold (the SQL folding documents and queries share)', () => {
   });
 });
 
+describe("names in the reader's language (Accept-Language)", () => {
+  const ar = { 'accept-language': 'ar' };
+  const names = async (path: string, headers: Record<string, string> = {}) =>
+    z
+      .array(namedRecordSchema)
+      .parse((await api.get(`/api/constants/allRecords/${path}`, headers)).json())
+      .map((r) => r.name);
+
+  it('names constants in Arabic, French and German, and in English without the header or for another language', async () => {
+    expect(await names('EducationalSystem', ar)).toContain('المنهج الوطني المصري');
+    expect(await names('GradeLevel', { 'accept-language': 'fr-FR,fr;q=0.9' })).toContain('9e année');
+    expect(await names('GradeLevel', { 'accept-language': 'de' })).toContain('Universität');
+    expect(await names('GradeLevel', { 'accept-language': 'es, ar;q=0.5' })).toContain('الجامعة');
+    expect(await names('GradeLevel', { 'accept-language': 'es' })).toContain('University');
+    expect(await names('GradeLevel')).toContain('Grade 9');
+  });
+
+  it('names facets, the course page and pathways in the page language, with the ids unchanged', async () => {
+    const response = await api.get('/api/course/filterCourses/academic', ar);
+    expect(response.headers.vary).toContain('Accept-Language');
+    const facets = filterCoursesResultSchema.parse(response.json()).facets;
+    const english = (await filter('academic')).facets;
+    expect(counts(facets.educationalSystem)['المنهج الوطني المصري']).toBe(
+      counts(english.educationalSystem)['Egyptian National Curriculum'],
+    );
+    expect(facets.educationalSystem.map((o) => o.value)).toEqual(
+      english.educationalSystem.map((o) => o.value),
+    );
+    const course = courseDetailSchema.parse(
+      (await api.get('/api/course/bySeoTxt/algebra-foundations', ar)).json(),
+    );
+    expect(course.pathways.map((p) => p.name)).toContain('أساسيات العلوم');
+    const pathways = z
+      .array(pathwaySchema)
+      .parse((await api.get('/api/constants/allRecords/Pathway', ar)).json());
+    expect(pathways.find((p) => p.name === 'محلل بيانات')?.description).toMatch(/^من جداول البيانات/);
+  });
+
+  it('falls back to the stored name where staff gave no translation', async () => {
+    await sql("INSERT INTO grade_levels (name, position) VALUES ('Adult learners', 99)");
+    try {
+      expect(await names('GradeLevel', ar)).toContain('Adult learners');
+    } finally {
+      await sql("DELETE FROM grade_levels WHERE name = 'Adult learners'");
+    }
+  });
+});
+
 describe('GET /api/constants/allRecords/*', () => {
   it('lists educational systems and grade levels in their order', async () => {
     const systems = z

@@ -166,6 +166,8 @@ test.describe('catalogue: search, pathways and the course page (mf-learning)', (
       await expect.poll(() => catalogue.titles()).toEqual(['الكسور والنسب']);
     }
     await expect(catalogue.filter('نوع الدورة')).toBeVisible();
+    // Stored names (systems, grades, pathways) come in the page's language too.
+    await expect(catalogue.main.getByText('المنهج الوطني المصري', { exact: true })).toBeVisible();
   });
 
   for (const lang of ['en', 'ar']) {

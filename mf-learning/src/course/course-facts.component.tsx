@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@elearn/contracts';
-import { withLang } from '@elearn/platform';
+import { formatList, withLang } from '@elearn/platform';
 import { Link, useLang } from '@elearn/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,12 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
       )}
       {course.gradeLevels.length > 0 && (
         <Fact term={t('gradeLevels')}>
-          <span dir="auto">{course.gradeLevels.map((g) => g.name).join(', ')}</span>
+          <span dir="auto">
+            {formatList(
+              course.gradeLevels.map((g) => g.name),
+              lang,
+            )}
+          </span>
         </Fact>
       )}
       {course.pathways.length > 0 && (

@@ -1,3 +1,4 @@
+import { formatList } from '@elearn/platform';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import { useId, useState } from 'react';
@@ -13,7 +14,7 @@ const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
  * shows the time spent and the learning-times form (learner-experience §2).
  */
 export function ProgressCard({ progress }: { progress: CourseProgress }) {
-  const { t } = useTranslation('mf-learning', { keyPrefix: 'progress' });
+  const { t, i18n } = useTranslation('mf-learning', { keyPrefix: 'progress' });
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const mastered = progress.learningPerformance.filter((p) => p.mastered).length;
@@ -41,7 +42,11 @@ export function ProgressCard({ progress }: { progress: CourseProgress }) {
         <ul className="ml-reset-list ml-progress-card__times" aria-label={t('times.title')}>
           {progress.learningTimes.map((time) => (
             <li key={`${time.alarmTime}-${time.repeatDays.join()}`}>
-              {time.alarmTime} · {time.repeatDays.map((d) => t(`times.days.${DAY_KEYS[d]}`)).join(', ')}
+              {time.alarmTime} ·{' '}
+              {formatList(
+                time.repeatDays.map((d) => t(`times.days.${DAY_KEYS[d]}`)),
+                i18n.language,
+              )}
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ export { bus, EventBus } from './bus/event-bus';
 export { type BusEvents, type ErrorDialogPayload, SERVER_EVENTS, type ServerEventName } from './bus/events';
 export { useBusEvent } from './bus/use-bus-event';
 export { reportError } from './errors/report-error';
-export { abbreviateNumber, formatEgp } from './format/numbers';
+export { abbreviateNumber, formatEgp, formatList } from './format/numbers';
 export { ANSWER_STATUSES, failureHandling, isAnswer } from './http/error-policy';
 export { http } from './http/http-client';
 export { loginPath, safeBackTo } from './routing/back-to';

@@ -60,11 +60,20 @@ export interface Module {
   lessons: Lesson[];
 }
 
+/**
+ * A constant's texts in the other site languages, by language then field
+ * (`{ ar: { name: '…' } }`); a missing text falls back to the column's own
+ * (English, or whatever staff typed). Read through `localized` (catalogue).
+ */
+export type Translations = Partial<Record<'ar' | 'fr' | 'de', Record<string, string>>>;
+const translationsColumn = () => jsonb('translations').$type<Translations>().notNull().default({});
+
 /** EducationalSystem: the school system a course follows (national, IGCSE…). */
 export const educationalSystems = pgTable('educational_systems', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   position: integer('position').notNull().default(0),
+  translations: translationsColumn(),
 });
 
 /** GradeLevel: from primary grades to university and working life. */
@@ -72,6 +81,7 @@ export const gradeLevels = pgTable('grade_levels', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   position: integer('position').notNull().default(0),
+  translations: translationsColumn(),
 });
 
 /** AudienceCategory: a sector and the learners it holds. */
@@ -79,6 +89,7 @@ export const audienceCategories = pgTable('audience_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   sector: text('sector').notNull().unique(),
   intendedLearners: jsonb('intended_learners').$type<string[]>().notNull().default([]),
+  translations: translationsColumn(),
 });
 
 /** Pathway: an ordered set of courses towards a goal (usually a job role). */
@@ -88,6 +99,7 @@ export const pathways = pgTable('pathways', {
   description: text('description').notNull().default(''),
   image: text('image'),
   audiences: jsonb('audiences').$type<AudienceEntry[]>().notNull().default([]),
+  translations: translationsColumn(),
   createdAt: createdAt(),
 });
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { requestLang } from '../../http/request-lang';
 import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
 import { requireCourseRole, requireRole } from '../auth/access';
 import { findCourseDetail } from '../catalogue/course-detail.queries';
@@ -64,7 +65,7 @@ export const authoringRoutes =
         },
       },
       async (request) => {
-        const course = await findCourseDetail(db, request.course!.seoTxt, true);
+        const course = await findCourseDetail(db, request.course!.seoTxt, requestLang(request), true);
         if (!course) throw new HttpError(404, 'NOT_FOUND', 'No such course.');
         return course;
       },

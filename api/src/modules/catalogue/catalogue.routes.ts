@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { requestLang } from '../../http/request-lang';
 import { CatalogueCache } from './catalogue-cache';
 import {
   listAudienceCategories,
@@ -36,19 +37,31 @@ export const catalogueRoutes =
     const cache = new CatalogueCache();
     const records = z.array(namedRecordSchema);
 
-    app.get('/constants/allRecords/EducationalSystem', { schema: { response: { 200: records } } }, () =>
-      listEducationalSystems(db),
+    // Names come in the reader's language (Accept-Language), so a shared cache must key on it.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('vary', 'Accept-Language');
+    });
+
+    app.get(
+      '/constants/allRecords/EducationalSystem',
+      { schema: { response: { 200: records } } },
+      (request) => listEducationalSystems(db, requestLang(request)),
     );
-    app.get('/constants/allRecords/GradeLevel', { schema: { response: { 200: records } } }, () =>
-      listGradeLevels(db),
+    app.get('/constants/allRecords/GradeLevel', { schema: { response: { 200: records } } }, (request) =>
+      listGradeLevels(db, requestLang(request)),
     );
     app.get(
       '/constants/allRecords/AudienceCategory',
       { schema: { response: { 200: z.array(audienceCategorySchema) } } },
       () => listAudienceCategories(db),
     );
-    app.get('/constants/allRecords/Pathway', { schema: { response: { 200: z.array(pathwaySchema) } } }, () =>
-      cache.get(db, 'pathways', () => listPathways(db)),
+    app.get(
+      '/constants/allRecords/Pathway',
+      { schema: { response: { 200: z.array(pathwaySchema) } } },
+      (request) => {
+        const lang = requestLang(request);
+        return cache.get(db, `pathways:${lang}`, () => listPathways(db, lang));
+      },
     );
 
     app.get(
@@ -62,9 +75,15 @@ export const catalogueRoutes =
       },
       async (request, reply) => {
         const { type } = request.params;
+        const lang = requestLang(request);
         // The answer is kept as its checked JSON: a cache hit skips the query and the serializer.
-        const json = await cache.get(db, `filter:${type}:${JSON.stringify(request.query)}`, async () =>
-          JSON.stringify(filterCoursesResultSchema.parse(await filterCourses(db, type, request.query))),
+        const json = await cache.get(
+          db,
+          `filter:${type}:${lang}:${JSON.stringify(request.query)}`,
+          async () =>
+            JSON.stringify(
+              filterCoursesResultSchema.parse(await filterCourses(db, type, request.query, lang)),
+            ),
         );
         // Fastify sends a JSON string as it is; the type provider only knows the object's type.
         return reply.type('application/json; charset=utf-8').send(json as unknown as FilterCoursesResult);
@@ -80,7 +99,7 @@ export const catalogueRoutes =
         },
       },
       async (request) => {
-        const course = await findCourseDetail(db, request.params.seoTxt);
+        const course = await findCourseDetail(db, request.params.seoTxt, requestLang(request));
         if (!course) throw new HttpError(404, 'NOT_FOUND', 'No such course.');
         return course;
       },

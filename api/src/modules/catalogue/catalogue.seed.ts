@@ -13,26 +13,55 @@ import {
   type Module,
   pathwayCourses,
   pathways,
+  type Translations,
   users,
 } from '../../db/schema';
 import { DEMO_COURSE_CONTENT, type SeedCourse } from '../courses/seed-content';
 
-const EDUCATIONAL_SYSTEMS = [
-  'Egyptian National Curriculum',
-  'IGCSE (Cambridge)',
-  'American Diploma',
-  'International Baccalaureate',
+/** A constant's name and its texts in the other site languages (schema/catalogue.ts `translations`). */
+type Named = { name: string; ar: string; fr: string; de: string };
+const translated = ({ ar, fr, de }: Named): Translations => ({
+  ar: { name: ar },
+  fr: { name: fr },
+  de: { name: de },
+});
+
+const EDUCATIONAL_SYSTEMS: Named[] = [
+  {
+    name: 'Egyptian National Curriculum',
+    ar: 'المنهج الوطني المصري',
+    fr: 'Programme national égyptien',
+    de: 'Ägyptischer Nationaler Lehrplan',
+  },
+  { name: 'IGCSE (Cambridge)', ar: 'IGCSE (كامبريدج)', fr: 'IGCSE (Cambridge)', de: 'IGCSE (Cambridge)' },
+  {
+    name: 'American Diploma',
+    ar: 'الدبلومة الأمريكية',
+    fr: 'Diplôme américain',
+    de: 'Amerikanisches Diplom',
+  },
+  {
+    name: 'International Baccalaureate',
+    ar: 'البكالوريا الدولية',
+    fr: 'Baccalauréat international',
+    de: 'International Baccalaureate',
+  },
 ];
 
-const GRADE_LEVELS = [
-  'Grade 7',
-  'Grade 8',
-  'Grade 9',
-  'Grade 10',
-  'Grade 11',
-  'Grade 12',
-  'University',
-  'Working professionals',
+const GRADE_LEVELS: Named[] = [
+  ...[7, 8, 9, 10, 11, 12].map((n) => ({
+    name: `Grade ${n}`,
+    ar: `الصف ${['السابع', 'الثامن', 'التاسع', 'العاشر', 'الحادي عشر', 'الثاني عشر'][n - 7]}`,
+    fr: `${n}e année`,
+    de: `Klasse ${n}`,
+  })),
+  { name: 'University', ar: 'الجامعة', fr: 'Université', de: 'Universität' },
+  {
+    name: 'Working professionals',
+    ar: 'المهنيون العاملون',
+    fr: 'Professionnels en activité',
+    de: 'Berufstätige',
+  },
 ];
 
 const AUDIENCE_CATEGORIES: AudienceEntry[] = [
@@ -48,22 +77,74 @@ const AUDIENCE_CATEGORIES: AudienceEntry[] = [
   },
 ];
 
-const PATHWAYS: { name: string; description: string; audiences: AudienceEntry[] }[] = [
+const PATHWAYS: {
+  name: string;
+  description: string;
+  audiences: AudienceEntry[];
+  translations: Translations;
+}[] = [
   {
     name: 'Data Analyst',
     description:
       'From clean spreadsheets to your first Python scripts: the skills of an entry-level data analyst.',
     audiences: [{ sector: 'Technology', intendedLearners: ['Junior analysts', 'Career changers'] }],
+    translations: {
+      ar: {
+        name: 'محلل بيانات',
+        description: 'من جداول البيانات المنظمة إلى أول برامجك بلغة Python: مهارات محلل البيانات المبتدئ.',
+      },
+      fr: {
+        name: 'Analyste de données',
+        description:
+          'Des tableurs propres à vos premiers scripts Python : les compétences d’un analyste de données débutant.',
+      },
+      de: {
+        name: 'Datenanalyst',
+        description:
+          'Von sauberen Tabellen zu den ersten Python-Skripten: die Fähigkeiten eines Datenanalysten im Einstieg.',
+      },
+    },
   },
   {
     name: 'Project Leader',
     description: 'Plan, schedule and deliver projects with confidence, from scope to agile delivery.',
     audiences: [{ sector: 'Business', intendedLearners: ['Project coordinators', 'Team leads'] }],
+    translations: {
+      ar: {
+        name: 'قائد مشروعات',
+        description: 'خطّط للمشروعات وجدولها وسلّمها بثقة، من تحديد النطاق إلى التسليم الرشيق.',
+      },
+      fr: {
+        name: 'Chef de projet',
+        description:
+          'Planifiez, organisez et livrez vos projets avec assurance, du périmètre à la livraison agile.',
+      },
+      de: {
+        name: 'Projektleitung',
+        description: 'Projekte sicher planen, terminieren und liefern, vom Umfang bis zur agilen Umsetzung.',
+      },
+    },
   },
   {
     name: 'Science Foundations',
     description: 'The mathematics, physics and chemistry every science stream builds on.',
     audiences: [{ sector: 'Secondary education', intendedLearners: ['Grade 9 to 11 students'] }],
+    translations: {
+      ar: {
+        name: 'أساسيات العلوم',
+        description: 'الرياضيات والفيزياء والكيمياء التي يقوم عليها كل مسار علمي.',
+      },
+      fr: {
+        name: 'Bases scientifiques',
+        description:
+          'Les mathématiques, la physique et la chimie sur lesquelles repose toute filière scientifique.',
+      },
+      de: {
+        name: 'Naturwissenschaftliche Grundlagen',
+        description:
+          'Die Mathematik, Physik und Chemie, auf denen jeder naturwissenschaftliche Zweig aufbaut.',
+      },
+    },
   },
 ];
 
@@ -108,12 +189,20 @@ function contentOf(seed: SeedCourse): { learningOutcomes: LearningOutcome[]; mod
 export async function seedCatalogueDemo(tx: Queryable): Promise<void> {
   const systems = await tx
     .insert(educationalSystems)
-    .values(EDUCATIONAL_SYSTEMS.map((name, position) => ({ name, position })))
+    .values(
+      EDUCATIONAL_SYSTEMS.map((row, position) => ({
+        name: row.name,
+        position,
+        translations: translated(row),
+      })),
+    )
     .onConflictDoNothing()
     .returning();
   const grades = await tx
     .insert(gradeLevels)
-    .values(GRADE_LEVELS.map((name, position) => ({ name, position })))
+    .values(
+      GRADE_LEVELS.map((row, position) => ({ name: row.name, position, translations: translated(row) })),
+    )
     .onConflictDoNothing()
     .returning();
   await tx.insert(audienceCategories).values(AUDIENCE_CATEGORIES).onConflictDoNothing();

@@ -2,17 +2,22 @@ import type { AudienceCategory, NamedRecord, Pathway } from '@elearn/contracts';
 import { asc, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { audienceCategories, educationalSystems, gradeLevels } from '../../db/schema';
+import type { SiteLang } from '../../http/request-lang';
 import { type CardRow, toCard } from './filter-courses.queries';
+import { localized } from './localized';
 
-export const listEducationalSystems = (db: Queryable): Promise<NamedRecord[]> =>
+export const listEducationalSystems = (db: Queryable, lang: SiteLang): Promise<NamedRecord[]> =>
   db
-    .select({ id: educationalSystems.id, name: educationalSystems.name })
+    .select({
+      id: educationalSystems.id,
+      name: sql<string>`${localized('educational_systems', 'name', lang)}`,
+    })
     .from(educationalSystems)
     .orderBy(asc(educationalSystems.position), asc(educationalSystems.name));
 
-export const listGradeLevels = (db: Queryable): Promise<NamedRecord[]> =>
+export const listGradeLevels = (db: Queryable, lang: SiteLang): Promise<NamedRecord[]> =>
   db
-    .select({ id: gradeLevels.id, name: gradeLevels.name })
+    .select({ id: gradeLevels.id, name: sql<string>`${localized('grade_levels', 'name', lang)}` })
     .from(gradeLevels)
     .orderBy(asc(gradeLevels.position), asc(gradeLevels.name));
 
@@ -31,9 +36,10 @@ type PathwayRow = Omit<Pathway, 'courses'> & {
 };
 
 /** Every pathway with its courses in their order, in one statement. */
-export async function listPathways(db: Queryable): Promise<Pathway[]> {
+export async function listPathways(db: Queryable, lang: SiteLang): Promise<Pathway[]> {
   const { rows } = await db.execute<PathwayRow>(sql`
-    SELECT p.id, p.name, p.description, p.image, p.audiences,
+    SELECT p.id, ${localized('p', 'name', lang)} AS name, ${localized('p', 'description', lang)} AS description,
+      p.image, p.audiences,
       COALESCE((
         SELECT json_agg(json_build_object(
           'id', c.id, 'title', c.title, 'seoTxt', c.seo_txt, 'description', c.description, 'image', c.image,

@@ -2,7 +2,9 @@ import type { CourseDetail } from '@elearn/contracts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import type { LearningOutcome, Module } from '../../db/schema';
+import type { SiteLang } from '../../http/request-lang';
 import { CARD_COLUMNS, type CardRow, toCard } from './filter-courses.queries';
+import { localized } from './localized';
 
 type DetailRow = CardRow &
   Pick<CourseDetail, 'keywords' | 'audiences' | 'educationalSystem' | 'gradeLevels' | 'pathways'> &
@@ -16,20 +18,25 @@ type DetailRow = CardRow &
  * names and outcomes only (a lesson's content is for enrolled learners)
  * unless `withContent` (the authors' preview).
  */
-export async function findCourseDetail(db: Queryable, seoTxt: string): Promise<CourseDetail | null>;
 export async function findCourseDetail(
   db: Queryable,
   seoTxt: string,
+  lang: SiteLang,
+): Promise<CourseDetail | null>;
+export async function findCourseDetail(
+  db: Queryable,
+  seoTxt: string,
+  lang: SiteLang,
   withContent: true,
 ): Promise<(Omit<CourseDetail, 'modules'> & { modules: Module[] }) | null>;
-export async function findCourseDetail(db: Queryable, seoTxt: string, withContent = false) {
+export async function findCourseDetail(db: Queryable, seoTxt: string, lang: SiteLang, withContent = false) {
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT ${CARD_COLUMNS}, c.keywords, d.audiences, d.learning_outcomes AS "learningOutcomes", d.modules,
-      (SELECT json_build_object('id', e.id, 'name', e.name) FROM educational_systems e
+      (SELECT json_build_object('id', e.id, 'name', ${localized('e', 'name', lang)}) FROM educational_systems e
         WHERE e.id = d.educational_system_id) AS "educationalSystem",
-      COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.position)
+      COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', ${localized('g', 'name', lang)}) ORDER BY g.position)
         FROM grade_levels g WHERE g.id = ANY (d.grade_level_ids)), '[]') AS "gradeLevels",
-      COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.name)
+      COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', ${localized('p', 'name', lang)}) ORDER BY p.name)
         FROM pathway_courses pc JOIN pathways p ON p.id = pc.pathway_id WHERE pc.course_id = c.id), '[]') AS pathways,
       (SELECT json_build_object('id', pre.id, 'title', pre.title, 'seoTxt', pre.seo_txt)
         FROM courses pre WHERE pre.id = d.prerequisite_id) AS prerequisite,

@@ -9,6 +9,8 @@ import {
 } from '@elearn/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
+import type { SiteLang } from '../../http/request-lang';
+import { localized } from './localized';
 
 type Filter = 'type' | 'educationalSystem' | 'gradeLevel' | 'pathway' | 'price';
 
@@ -72,6 +74,7 @@ export async function filterCourses(
   db: Queryable,
   type: CourseType,
   query: FilterCoursesQuery,
+  lang: SiteLang,
 ): Promise<FilterCoursesResult> {
   const text = query.q ? query.q : null;
   const match = text ? sql`d.search_vector @@ course_search_query(${text})` : sql`TRUE`;
@@ -100,13 +103,13 @@ export async function filterCourses(
         (SELECT count(*)::int FROM base b WHERE b.paid = (p.v = 'paid') AND ${allBut(conds, 'price')})
       FROM (VALUES ('free', 0), ('paid', 1)) AS p (v, o)
       UNION ALL
-      SELECT 'educationalSystem', e.id::text, e.name, e.position, COALESCE(es_n.n, 0)
+      SELECT 'educationalSystem', e.id::text, ${localized('e', 'name', lang)}, e.position, COALESCE(es_n.n, 0)
       FROM educational_systems e LEFT JOIN es_n ON es_n.id = e.id
       UNION ALL
-      SELECT 'gradeLevel', g.id::text, g.name, g.position, COALESCE(gl_n.n, 0)
+      SELECT 'gradeLevel', g.id::text, ${localized('g', 'name', lang)}, g.position, COALESCE(gl_n.n, 0)
       FROM grade_levels g LEFT JOIN gl_n ON gl_n.id = g.id
       UNION ALL
-      SELECT 'pathway', p.id::text, p.name, 0, COALESCE(pw_n.n, 0)
+      SELECT 'pathway', p.id::text, ${localized('p', 'name', lang)}, 0, COALESCE(pw_n.n, 0)
       FROM pathways p LEFT JOIN pw_n ON pw_n.id = p.id
       UNION ALL
       SELECT 'total', '', '', 0, (SELECT count(*)::int FROM base b WHERE ${allBut(conds)})

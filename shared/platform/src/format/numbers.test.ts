@@ -1,4 +1,4 @@
-import { abbreviateNumber, formatEgp } from './numbers';
+import { abbreviateNumber, formatEgp, formatList } from './numbers';
 
 describe('abbreviateNumber', () => {
   it.each([
@@ -41,5 +41,15 @@ describe('formatEgp', () => {
     expect(formatEgp(1200_50, 'en')).toMatch(/1,200\.50/);
     expect(formatEgp(1, 'en')).toMatch(/0\.01/);
     expect(formatEgp(1200_50, 'de')).toMatch(/1\.200,50/);
+  });
+});
+
+describe('formatList', () => {
+  it("writes a list the way the page's language does", () => {
+    expect(formatList(['Grade 9', 'Grade 10'], 'en')).toBe('Grade 9 and Grade 10');
+    expect(formatList(['الصف التاسع', 'الصف العاشر', 'الجامعة'], 'ar')).toBe(
+      'الصف التاسع والصف العاشر والجامعة',
+    );
+    expect(formatList(['lun.', 'mer.', 'ven.'], 'fr')).toBe('lun., mer. et ven.');
   });
 });

@@ -38,3 +38,12 @@ export function formatEgp(piastres: number, lang: string): string {
     maximumFractionDigits: whole ? 0 : 2,
   }).format(piastres / 100);
 }
+
+/** Names as one list the way the page's language writes it ("a, b and c"; Arabic "أ وب وج"). */
+export function formatList(
+  items: readonly string[],
+  lang: string,
+  type: 'conjunction' | 'unit' = 'conjunction',
+): string {
+  return new Intl.ListFormat(lang, { style: 'long', type }).format(items);
+}

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { AxiosError, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { bus } from '../bus/event-bus';
 import { reportError } from '../errors/report-error';
@@ -48,6 +49,14 @@ beforeEach(() => {
 });
 
 describe('the HTTP client', () => {
+  it("asks for the page's language, so stored names come back in it", async () => {
+    window.history.pushState(null, '', '/ar/search-courses');
+    const seen = serve(200);
+    await http.get('/constants/allRecords/GradeLevel');
+    expect(seen[0]!.headers.get('Accept-Language')).toBe('ar');
+    window.history.pushState(null, '', '/');
+  });
+
   it('resolves a status the call names as an answer, without a log or a dialog', async () => {
     serve(404);
     const response = await http.get('/forum/post/gone', { answers: [404] });

@@ -1,6 +1,7 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { bus } from '../bus/event-bus';
 import { reportError } from '../errors/report-error';
+import { currentLang } from '../routing/navigate';
 import { expireSession, refreshSession } from '../session/session';
 import { getAccessToken } from '../session/token-store';
 import { failureHandling, isAnswer } from './error-policy';
@@ -37,6 +38,8 @@ export const http = axios.create({
 http.interceptors.request.use((config) => {
   const token = getAccessToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // Stored names (constants, pathways) come back in the page's language.
+  config.headers.set('Accept-Language', currentLang());
   const { answers } = config;
   if (answers?.length) config.validateStatus = (status) => isAnswer(status, answers);
   return config;

@@ -1,3 +1,4 @@
+import { i18n } from '@elearn/i18n';
 import { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -9,6 +10,8 @@ import { QueryClient } from '@tanstack/react-query';
  *   dialog for a failure; a retry would show it again.
  * - No refetch on window focus: live lists are kept current by socket events
  *   written into the cache, and a socket reconnect reloads them.
+ * - A language change reloads what is shown: the API names stored constants
+ *   in the page's language (Accept-Language, http-client.ts).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,3 +19,5 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
