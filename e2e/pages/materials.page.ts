@@ -90,4 +90,18 @@ export class MaterialsPage {
       .locator('.organize-tree > li > .organize-row')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name') ?? ''));
   }
+
+  /** Whether the drawing layer's canvas has opaque ink inside the box (layer pixels from its top left). */
+  inkIn(layer: Locator, box: { x: number; y: number; width: number; height: number }): Promise<boolean> {
+    return layer
+      .locator('canvas')
+      .first()
+      .evaluate((canvas: HTMLCanvasElement, b) => {
+        const ratio = canvas.width / canvas.getBoundingClientRect().width;
+        const { data } = canvas
+          .getContext('2d')!
+          .getImageData(b.x * ratio, b.y * ratio, b.width * ratio, b.height * ratio);
+        return data.some((v, i) => i % 4 === 3 && v > 200);
+      }, box);
+  }
 }
