@@ -1,6 +1,6 @@
 import { seriousAxeFindings } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
-import { MaterialsPage, materialsCourse } from '../pages/materials.page';
+import { learnerViewingPdf, MaterialsPage, materialsCourse, SAMPLE_PDF } from '../pages/materials.page';
 
 test.describe('course materials: organize and complete (mf-materials)', () => {
   test('organize by drag and drop: an invalid move is re-added at the bottom, a file moved into a folder, saved', async ({
@@ -44,17 +44,12 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
   });
 
   test('a learner completes a PDF: a disabled Completed that stays after a reload', async ({ page }) => {
-    const { course, learner } = await materialsCourse(page);
-    const materials = new MaterialsPage(page);
-    await materials.signIn(learner);
-    await materials.open(course.id);
-    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
-    const viewer = page.getByRole('dialog', { name: 'Linear equations.pdf' });
+    const { materials, viewer } = await learnerViewingPdf(page);
     await viewer.getByRole('button', { name: 'Mark as completed' }).click();
     await expect(viewer.getByRole('button', { name: 'Completed' })).toBeDisabled();
 
     await page.reload();
-    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
+    await materials.openFile(SAMPLE_PDF);
     await expect(viewer.getByRole('button', { name: 'Completed' })).toBeDisabled();
     await viewer.getByRole('button', { name: 'Share' }).click();
     const share = page.getByRole('dialog', { name: 'Share this file' });
@@ -65,12 +60,7 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
   test('a learner draws with the pen and writes a text on a PDF page; after a reload both are there', async ({
     page,
   }) => {
-    const { course, learner } = await materialsCourse(page);
-    const materials = new MaterialsPage(page);
-    await materials.signIn(learner);
-    await materials.open(course.id);
-    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
-    const viewer = page.getByRole('dialog', { name: 'Linear equations.pdf' });
+    const { materials, viewer } = await learnerViewingPdf(page);
     const layer = viewer.getByTestId('pdf-paint');
     await expect(layer).toHaveAttribute('data-saved', 'no');
     await expect(viewer.getByRole('radio', { name: 'Pen' })).toBeChecked();
@@ -106,7 +96,7 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
     expect(await materials.inkIn(layer, noteArea)).toBe(true);
 
     await page.reload();
-    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
+    await materials.openFile(SAMPLE_PDF);
     await expect(layer).toHaveAttribute('data-saved', 'yes');
     // The konva canvas shows the stroke and the text, and nothing where the dropped text was.
     expect(await materials.inkIn(layer, { x: 100, y: 70, width: 60, height: 40 })).toBe(true);
@@ -117,12 +107,7 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
   test('Ctrl+wheel zooms the PDF page, the drawing layer staying over it; a plain wheel does not zoom', async ({
     page,
   }) => {
-    const { course, learner } = await materialsCourse(page);
-    const materials = new MaterialsPage(page);
-    await materials.signIn(learner);
-    await materials.open(course.id);
-    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
-    const viewer = page.getByRole('dialog', { name: 'Linear equations.pdf' });
+    const { viewer } = await learnerViewingPdf(page);
     const pdfPage = viewer.getByTestId('pdf-page');
     const zoom = viewer.getByTestId('pdf-zoom');
     await expect(zoom).toHaveText('100%');
