@@ -77,7 +77,7 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
     expect((await saved).status()).toBe(200);
 
     // Text: a box where the page is clicked; Escape drops it (the dialog stays), Enter keeps it.
-    const noteArea = { x: 60, y: 300, width: 160, height: 30 };
+    const noteArea = { x: 60, y: 300, width: 120, height: 18 };
     expect(await materials.inkIn(layer, noteArea)).toBe(false);
     await viewer.getByRole('radio', { name: 'Text' }).check();
     await page.mouse.click(box.x + 80, box.y + 200);
@@ -95,12 +95,29 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
     await expect(input).toHaveCount(0);
     expect(await materials.inkIn(layer, noteArea)).toBe(true);
 
+    // From the keyboard: Tab from the tools to 'Add text on the page'; Enter opens a box under the last text.
+    const keyboardLine = { x: 60, y: 322, width: 120, height: 14 };
+    expect(await materials.inkIn(layer, keyboardLine)).toBe(false);
+    await viewer.getByRole('radio', { name: 'Text' }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    const addText = viewer.getByRole('button', { name: 'Add text on the page' });
+    await expect(addText).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('Typed line');
+    saved = saves();
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect(addText).toBeFocused();
+    expect(await materials.inkIn(layer, keyboardLine)).toBe(true);
+
     await page.reload();
     await materials.openFile(SAMPLE_PDF);
     await expect(layer).toHaveAttribute('data-saved', 'yes');
     // The konva canvas shows the stroke and the text, and nothing where the dropped text was.
     expect(await materials.inkIn(layer, { x: 100, y: 70, width: 60, height: 40 })).toBe(true);
     expect(await materials.inkIn(layer, noteArea)).toBe(true);
+    expect(await materials.inkIn(layer, keyboardLine)).toBe(true);
     expect(await materials.inkIn(layer, { x: 80, y: 195, width: 160, height: 25 })).toBe(false);
   });
 

@@ -241,7 +241,7 @@ export function PaintLayer({
         </Layer>
       </Stage>
       {/* Keyboard users add text with this button (shown when focused): each under the last. */}
-      {placing && !draft && (
+      {placing && (
         <button ref={addText} type="button" className="materials-paint-add" onClick={placeFromKeyboard}>
           {t('viewer.text.add')}
         </button>
