@@ -16,6 +16,19 @@ export async function materialsCourse(page: Page, { withPackage = false } = {}) 
   return { course, instructor, learner };
 }
 
+/** A learner of a fresh materials course, signed in, with the course's PDF open in the viewer. */
+export async function learnerViewingPdf(page: Page) {
+  const { course, learner } = await materialsCourse(page);
+  const materials = new MaterialsPage(page);
+  await materials.signIn(learner);
+  await materials.open(course.id);
+  const viewer = await materials.openFile(SAMPLE_PDF);
+  return { course, materials, viewer };
+}
+
+/** The PDF among the sample materials. */
+export const SAMPLE_PDF = 'Linear equations.pdf';
+
 /** The materials manager of mf-materials (/{lang}/dashboard/courses/{id}/materials). */
 export class MaterialsPage {
   readonly main: Locator;
@@ -37,6 +50,12 @@ export class MaterialsPage {
   async open(courseId: string, lang = 'en'): Promise<void> {
     await this.page.goto(`/${lang}/dashboard/courses/${courseId}/materials`);
     await expect(this.main.locator('.materials-tree')).toBeVisible();
+  }
+
+  /** Opens a file of the tree in the viewer dialog (named for the file). */
+  async openFile(name: string): Promise<Locator> {
+    await this.main.getByRole('button', { name: `Open ${name}` }).click();
+    return this.page.getByRole('dialog', { name });
   }
 
   folder(name: string): Locator {
@@ -89,5 +108,19 @@ export class MaterialsPage {
     return dialog
       .locator('.organize-tree > li > .organize-row')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name') ?? ''));
+  }
+
+  /** Whether the drawing layer's canvas has opaque ink inside the box (layer pixels from its top left). */
+  inkIn(layer: Locator, box: { x: number; y: number; width: number; height: number }): Promise<boolean> {
+    return layer
+      .locator('canvas')
+      .first()
+      .evaluate((canvas: HTMLCanvasElement, b) => {
+        const ratio = canvas.width / canvas.getBoundingClientRect().width;
+        const { data } = canvas
+          .getContext('2d')!
+          .getImageData(b.x * ratio, b.y * ratio, b.width * ratio, b.height * ratio);
+        return data.some((v, i) => i % 4 === 3 && v > 200);
+      }, box);
   }
 }

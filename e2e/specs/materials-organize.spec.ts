@@ -1,6 +1,6 @@
 import { seriousAxeFindings } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
-import { MaterialsPage, materialsCourse } from '../pages/materials.page';
+import { learnerViewingPdf, MaterialsPage, materialsCourse, SAMPLE_PDF } from '../pages/materials.page';
 
 test.describe('course materials: organize and complete (mf-materials)', () => {
   test('organize by drag and drop: an invalid move is re-added at the bottom, a file moved into a folder, saved', async ({
@@ -44,17 +44,12 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
   });
 
   test('a learner completes a PDF: a disabled Completed that stays after a reload', async ({ page }) => {
-    const { course, learner } = await materialsCourse(page);
-    const materials = new MaterialsPage(page);
-    await materials.signIn(learner);
-    await materials.open(course.id);
-    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
-    const viewer = page.getByRole('dialog', { name: 'Linear equations.pdf' });
+    const { materials, viewer } = await learnerViewingPdf(page);
     await viewer.getByRole('button', { name: 'Mark as completed' }).click();
     await expect(viewer.getByRole('button', { name: 'Completed' })).toBeDisabled();
 
     await page.reload();
-    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
+    await materials.openFile(SAMPLE_PDF);
     await expect(viewer.getByRole('button', { name: 'Completed' })).toBeDisabled();
     await viewer.getByRole('button', { name: 'Share' }).click();
     const share = page.getByRole('dialog', { name: 'Share this file' });
@@ -62,40 +57,97 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
     expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
   });
 
-  test('a learner draws on a PDF page with the pen; after a reload the drawing is there', async ({
+  test('a learner draws with the pen and writes a text on a PDF page; after a reload both are there', async ({
     page,
   }) => {
-    const { course, learner } = await materialsCourse(page);
-    const materials = new MaterialsPage(page);
-    await materials.signIn(learner);
-    await materials.open(course.id);
-    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
-    const viewer = page.getByRole('dialog', { name: 'Linear equations.pdf' });
+    const { materials, viewer } = await learnerViewingPdf(page);
     const layer = viewer.getByTestId('pdf-paint');
     await expect(layer).toHaveAttribute('data-saved', 'no');
     await expect(viewer.getByRole('radio', { name: 'Pen' })).toBeChecked();
     const box = (await layer.boundingBox())!;
-    const saved = page.waitForResponse(
-      (r) => r.url().includes('/api/course/addPdfPaint') && r.request().method() === 'PUT',
-    );
+    const saves = () =>
+      page.waitForResponse(
+        (r) => r.url().includes('/api/course/addPdfPaint') && r.request().method() === 'PUT',
+      );
+    let saved = saves();
     await page.mouse.move(box.x + 60, box.y + 60);
     await page.mouse.down();
     await page.mouse.move(box.x + 200, box.y + 120, { steps: 10 });
     await page.mouse.up();
     expect((await saved).status()).toBe(200);
 
+    // Text: a box where the page is clicked; Escape drops it (the dialog stays), Enter keeps it.
+    const noteArea = { x: 60, y: 300, width: 120, height: 18 };
+    expect(await materials.inkIn(layer, noteArea)).toBe(false);
+    await viewer.getByRole('radio', { name: 'Text' }).check();
+    await page.mouse.click(box.x + 80, box.y + 200);
+    const input = viewer.getByRole('textbox', { name: /^Text on the page/ });
+    await input.fill('dropped');
+    await input.press('Escape');
+    await expect(input).toHaveCount(0);
+    await expect(viewer).toBeVisible();
+    await page.mouse.click(box.x + noteArea.x, box.y + noteArea.y);
+    await input.fill('My note');
+    expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
+    saved = saves();
+    await input.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect(input).toHaveCount(0);
+    expect(await materials.inkIn(layer, noteArea)).toBe(true);
+
+    // From the keyboard: Tab from the tools to 'Add text on the page'; Enter opens a box under the last text.
+    const keyboardLine = { x: 60, y: 322, width: 120, height: 14 };
+    expect(await materials.inkIn(layer, keyboardLine)).toBe(false);
+    await viewer.getByRole('radio', { name: 'Text' }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    const addText = viewer.getByRole('button', { name: 'Add text on the page' });
+    await expect(addText).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('Typed line');
+    saved = saves();
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect(addText).toBeFocused();
+    expect(await materials.inkIn(layer, keyboardLine)).toBe(true);
+
     await page.reload();
-    await materials.main.getByRole('button', { name: 'Open Linear equations.pdf' }).click();
+    await materials.openFile(SAMPLE_PDF);
     await expect(layer).toHaveAttribute('data-saved', 'yes');
-    // The konva canvas shows dark pixels where the stroke was.
-    const drawn = await layer
-      .locator('canvas')
-      .first()
-      .evaluate((canvas: HTMLCanvasElement) => {
-        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-        return data.some((v, i) => i % 4 === 3 && v > 200);
-      });
-    expect(drawn).toBe(true);
+    // The konva canvas shows the stroke and the text, and nothing where the dropped text was.
+    expect(await materials.inkIn(layer, { x: 100, y: 70, width: 60, height: 40 })).toBe(true);
+    expect(await materials.inkIn(layer, noteArea)).toBe(true);
+    expect(await materials.inkIn(layer, keyboardLine)).toBe(true);
+    expect(await materials.inkIn(layer, { x: 80, y: 195, width: 160, height: 25 })).toBe(false);
+  });
+
+  test('Ctrl+wheel zooms the PDF page, the drawing layer staying over it; a plain wheel does not zoom', async ({
+    page,
+  }) => {
+    const { viewer } = await learnerViewingPdf(page);
+    const pdfPage = viewer.getByTestId('pdf-page');
+    const zoom = viewer.getByTestId('pdf-zoom');
+    await expect(zoom).toHaveText('100%');
+    const before = (await pdfPage.boundingBox())!;
+    await page.mouse.move(before.x + 100, before.y + 100);
+    await page.mouse.wheel(0, 100);
+    await expect(zoom).toHaveText('100%');
+
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -100);
+    await page.keyboard.up('Control');
+    await expect(zoom).not.toHaveText('100%');
+    const percent = Number((await zoom.textContent())!.replace('%', ''));
+    expect(percent).toBeGreaterThan(110);
+    await expect.poll(async () => (await pdfPage.boundingBox())!.width).toBeGreaterThan(before.width * 1.1);
+    const [pdfBox, layerBox] = [
+      await pdfPage.boundingBox(),
+      await viewer.getByTestId('pdf-paint').boundingBox(),
+    ];
+    expect(layerBox).toEqual(pdfBox);
+
+    await viewer.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(zoom).toHaveText('100%');
   });
 
   test('Organize Folders in Arabic is right to left, its grips at the start of each row', async ({

@@ -123,6 +123,13 @@ export const ar: MaterialsStrings = {
     nextPage: 'الصفحة التالية',
     zoomIn: 'تكبير',
     zoomOut: 'تصغير',
+    zoomLevel: '{{percent}}٪',
+    pageView: 'عرض الصفحة: Ctrl مع عجلة الفأرة أو القرص بإصبعين للتكبير',
+    text: {
+      tool: 'نص',
+      add: 'إضافة نص على الصفحة',
+      input: 'نص على الصفحة: Enter للحفظ وEscape للإلغاء',
+    },
     openLink: 'فتح الرابط',
     sandboxed: 'مورد (يُعرض دون نصوص برمجية)',
     markCompleted: 'تعليم كمكتمل',

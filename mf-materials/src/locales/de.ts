@@ -125,6 +125,13 @@ export const de: MaterialsStrings = {
     nextPage: 'Nächste Seite',
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
+    zoomLevel: '{{percent}} %',
+    pageView: 'Seitenansicht: Strg + Mausrad oder Zwei-Finger-Geste zoomt',
+    text: {
+      tool: 'Text',
+      add: 'Text auf der Seite hinzufügen',
+      input: 'Text auf der Seite: Eingabetaste übernimmt, Escape verwirft',
+    },
     openLink: 'Link öffnen',
     sandboxed: 'Ressource (ohne Skripte angezeigt)',
     markCompleted: 'Als abgeschlossen markieren',

@@ -122,6 +122,13 @@ export const en = {
     nextPage: 'Next page',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
+    zoomLevel: '{{percent}}%',
+    pageView: 'Page view: Ctrl + wheel or a pinch zooms',
+    text: {
+      tool: 'Text',
+      add: 'Add text on the page',
+      input: 'Text on the page: Enter keeps it, Escape drops it',
+    },
     openLink: 'Open link',
     sandboxed: 'Resource (shown without scripts)',
     markCompleted: 'Mark as completed',

@@ -124,6 +124,13 @@ export const fr: MaterialsStrings = {
     nextPage: 'Page suivante',
     zoomIn: 'Zoomer',
     zoomOut: 'Dézoomer',
+    zoomLevel: '{{percent}} %',
+    pageView: 'Vue de la page : Ctrl + molette ou pincement pour zoomer',
+    text: {
+      tool: 'Texte',
+      add: 'Ajouter du texte sur la page',
+      input: 'Texte sur la page : Entrée le garde, Échap l’abandonne',
+    },
     openLink: 'Ouvrir le lien',
     sandboxed: 'Ressource (affichée sans scripts)',
     markCompleted: 'Marquer comme terminé',

@@ -33,10 +33,17 @@ export const MATERIALS_CSS_BASE = `
 .materials-share { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 12px; }
 .materials-share a { display: inline-block; padding: 6px 12px; border: 1px solid #d9d9d9; border-radius: 6px; }
 .materials-share-url { flex: 1; min-inline-size: 200px; padding: 4px 8px; border: 1px solid #d9d9d9; border-radius: 6px; }
-.materials-pdf-page { position: relative; }
+.materials-pdf-scroll { overflow: auto; max-block-size: 70vh; scrollbar-gutter: stable; background: #f0f0f0; touch-action: pan-x pan-y; }
+.materials-pdf-scroll:focus-visible { outline: 2px solid #0958d9; outline-offset: 2px; }
+.materials-pdf-page { position: relative; margin-inline: auto; background: #fff; }
 .materials-pdf-page canvas { display: block; }
-.materials-pdf-page .materials-paint { position: absolute; inset-block-start: 0; inset-inline-start: 0; touch-action: none; cursor: crosshair; }
-.materials-pdf-page .materials-paint-cursor { cursor: default; }
+.materials-pdf-page .materials-paint { position: absolute; top: 0; left: 0; touch-action: none; cursor: crosshair; }
+.materials-pdf-page .materials-paint-cursor { cursor: default; touch-action: pan-x pan-y; }
+.materials-pdf-page .materials-paint-texting { cursor: text; }
+.materials-paint-add { position: absolute; inset-block-start: 4px; inset-inline-start: 4px; padding: 4px 8px; border: 1px solid #0958d9; border-radius: 6px; background: #fff; color: #0958d9; font: inherit; cursor: pointer; }
+.materials-paint-add:not(:focus) { clip-path: inset(50%); inline-size: 1px; block-size: 1px; overflow: hidden; padding: 0; border: 0; white-space: nowrap; }
+.materials-paint-text { position: absolute; margin: 0; padding: 0; border: 0; outline: 1px dashed #0958d9; background: rgb(255 255 255 / 70%); color: #000; font-family: Arial, sans-serif; resize: none; overflow: hidden; white-space: pre; field-sizing: content; min-inline-size: 6ch; }
+.materials-zoom { min-inline-size: 4.5em; text-align: center; }
 .materials-paint-tools { border: 0; padding: 0; }
 .materials-tool { display: inline-flex; gap: 4px; align-items: center; padding: 2px 8px; border: 1px solid #d9d9d9; border-radius: 6px; }
 .materials-tool-on { border-color: #0958d9; background: #e6f4ff; }

@@ -1,14 +1,14 @@
 import { ErrorState, LoadingState } from '@elearn/ui';
-import { useQuery } from '@tanstack/react-query';
-import Button from 'antd/es/button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as pdfjs from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialsApi } from '../materials/materials.resource';
 import { PaintLayer } from './paint-layer.component';
 import { PAINT_SIZE, type PaintTool } from './paint-rules';
-
-const PAINT_TOOLS: PaintTool[] = ['pen', 'highlight', 'erase', 'cursor'];
+import { PaintTools, PdfNavigation } from './pdf-toolbar.component';
+import { usePdfZoom } from './use-pdf-zoom';
+import { pageScale } from './zoom-rules';
 
 // The worker is emitted by webpack beside this chunk (new URL + import.meta.url).
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -16,16 +16,16 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   import.meta.url,
 ).toString();
 
-const ZOOM_MIN = 0.5;
-const ZOOM_MAX = 3;
-/** The page's largest width (authoring §9). */
-const MAX_WIDTH = 1350;
-
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; doc: pdfjs.PDFDocumentProxy };
+type Drawings = Awaited<ReturnType<typeof materialsApi.loadPaint>>;
 
-/** A PDF one page at a time with pdf.js: previous/next page and zoom. */
+/**
+ * A PDF one page at a time with pdf.js: previous/next page, zoom (buttons,
+ * Ctrl/⌘+wheel, pinch) and the learner's drawing over the page.
+ */
 export function PdfView({ url, fileId }: { url: string; fileId: string }) {
   const { t } = useTranslation('mf-materials');
+  const queryClient = useQueryClient();
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [tool, setTool] = useState<PaintTool>('pen');
   const [strokeSize, setStrokeSize] = useState<number>(PAINT_SIZE.pen);
@@ -38,8 +38,9 @@ export function PdfView({ url, fileId }: { url: string; fileId: string }) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [page, setPage] = useState(1);
-  const [zoom, setZoom] = useState(1);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const pageBox = useRef<HTMLDivElement>(null);
+  const { zoom, setZoom, scrollerRef } = usePdfZoom(pageBox, size);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) loads the document again
   useEffect(() => {
@@ -57,14 +58,15 @@ export function PdfView({ url, fileId }: { url: string; fileId: string }) {
     let cancelled = false;
     let render: { cancel(): void } | undefined;
     void loaded.doc.getPage(page).then((pdfPage) => {
-      if (cancelled || !canvas.current) return;
+      const target = canvas.current;
+      const box = target?.closest('.materials-pdf-scroll');
+      if (cancelled || !target) return;
       const base = pdfPage.getViewport({ scale: 1 });
-      const fit = Math.min(MAX_WIDTH, canvas.current.parentElement?.clientWidth ?? base.width) / base.width;
-      const viewport = pdfPage.getViewport({ scale: fit * zoom });
-      canvas.current.width = viewport.width;
-      canvas.current.height = viewport.height;
-      setSize({ width: viewport.width, height: viewport.height });
-      const task = pdfPage.render({ canvas: canvas.current, viewport });
+      const viewport = pdfPage.getViewport({ scale: pageScale(base.width, box?.clientWidth ?? 0, zoom) });
+      target.width = viewport.width;
+      target.height = viewport.height;
+      setSize({ width: target.width, height: target.height });
+      const task = pdfPage.render({ canvas: target, viewport });
       render = task;
       task.promise.catch(() => undefined);
     });
@@ -73,6 +75,20 @@ export function PdfView({ url, fileId }: { url: string; fileId: string }) {
       render?.cancel();
     };
   }, [loaded, page, zoom]);
+
+  // A saved drawing is the page's drawing from now on (going back to the page shows it).
+  const onSaved = useCallback(
+    (savedPage: number, img: string) =>
+      queryClient.setQueryData<Drawings>(['materials', 'paint', fileId], (old) =>
+        old
+          ? {
+              ...old,
+              pages: [...old.pages.filter((p) => p.page_num !== savedPage), { page_num: savedPage, img }],
+            }
+          : old,
+      ),
+    [queryClient, fileId],
+  );
 
   if (loaded.status === 'loading') return <LoadingState label={t('viewer.loading')} />;
   if (loaded.status === 'failed')
@@ -84,76 +100,37 @@ export function PdfView({ url, fileId }: { url: string; fileId: string }) {
       />
     );
   const pages = loaded.doc.numPages;
+  const pageLabel = t('viewer.page', { page, pages });
   return (
     <div>
-      <div className="materials-actions">
-        <Button onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
-          {t('viewer.previousPage')}
-        </Button>
-        <span aria-live="polite">{t('viewer.page', { page, pages })}</span>
-        <Button onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
-          {t('viewer.nextPage')}
-        </Button>
-        <Button
-          onClick={() => setZoom((z) => Math.max(ZOOM_MIN, +(z - 0.25).toFixed(2)))}
-          disabled={zoom <= ZOOM_MIN}
-        >
-          {t('viewer.zoomOut')}
-        </Button>
-        <Button
-          onClick={() => setZoom((z) => Math.min(ZOOM_MAX, +(z + 0.25).toFixed(2)))}
-          disabled={zoom >= ZOOM_MAX}
-        >
-          {t('viewer.zoomIn')}
-        </Button>
-      </div>
-      <fieldset className="materials-actions materials-paint-tools">
-        <legend className="materials-sr">{t('paint.tools')}</legend>
-        {PAINT_TOOLS.map((name) => (
-          <label key={name} className={`materials-tool${tool === name ? ' materials-tool-on' : ''}`}>
-            <input
-              type="radio"
-              name={`paint-tool-${fileId}`}
-              value={name}
-              checked={tool === name}
-              onChange={() => setTool(name)}
+      <PdfNavigation page={page} pages={pages} zoom={zoom} onPage={setPage} onZoom={setZoom} />
+      <PaintTools fileId={fileId} tool={tool} size={strokeSize} onTool={setTool} onSize={setStrokeSize} />
+      {/* The page scrolls in its own box (reachable by Tab, arrow keys scroll it) once zoomed past its width. */}
+      <section
+        ref={scrollerRef}
+        className="materials-pdf-scroll"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to scroll it
+        tabIndex={0}
+        aria-label={t('viewer.pageView')}
+      >
+        {/* Left to right whatever the site's language: an inherited rtl canvas breaks pdf.js's glyph runs. */}
+        <div ref={pageBox} className="materials-pdf-page" dir="ltr" style={size ?? undefined}>
+          <canvas ref={canvas} data-testid="pdf-page" aria-label={pageLabel} role="img" />
+          {size && drawings.isSuccess && (
+            <PaintLayer
+              fileId={fileId}
+              page={page}
+              width={size.width}
+              height={size.height}
+              zoom={zoom}
+              tool={tool}
+              size={strokeSize}
+              saved={drawings.data.pages.find((p) => p.page_num === page)?.img}
+              onSaved={onSaved}
             />
-            {t(`paint.${name}`)}
-          </label>
-        ))}
-        <label className="materials-tool">
-          {t('paint.size')}
-          <input
-            type="number"
-            min={PAINT_SIZE.min}
-            max={PAINT_SIZE.max}
-            value={strokeSize}
-            onChange={(e) =>
-              setStrokeSize(Math.min(PAINT_SIZE.max, Math.max(PAINT_SIZE.min, Number(e.target.value) || 1)))
-            }
-          />
-        </label>
-      </fieldset>
-      {/* The dialog scrolls, not an inner box: no scrollable region that keyboard users cannot reach. */}
-      <div className="materials-pdf-page">
-        <canvas
-          ref={canvas}
-          data-testid="pdf-page"
-          aria-label={t('viewer.page', { page, pages })}
-          role="img"
-        />
-        {size && drawings.isSuccess && (
-          <PaintLayer
-            fileId={fileId}
-            page={page}
-            width={size.width}
-            height={size.height}
-            tool={tool}
-            size={strokeSize}
-            saved={drawings.data.pages.find((p) => p.page_num === page)?.img}
-          />
-        )}
-      </div>
+          )}
+        </div>
+      </section>
     </div>
   );
 }
