@@ -104,7 +104,7 @@ export function treeKey(
 }
 
 /** The map's drawing sizes (CSS pixels at zoom 1). */
-export const NODE = { width: 200, height: 56, gapX: 56, rowHeight: 72, padding: 16 } as const;
+export const NODE = { width: 220, height: 64, gapX: 56, rowHeight: 80, padding: 16 } as const;
 
 export interface Placed {
   id: string;

@@ -179,7 +179,9 @@ export function MindMapView({ root, label }: { root: MindMapNode; label: string 
                       onClick={(event) => onClick(event, item)}
                       title={node.name}
                     >
-                      <span className="mind-map-name">{node.name}</span>
+                      <span className="mind-map-name" dir="auto">
+                        {node.name}
+                      </span>
                       {node.children.length > 0 && (
                         <span className="mind-map-toggle" aria-hidden="true">
                           {open ? '−' : '+'}
@@ -195,8 +197,13 @@ export function MindMapView({ root, label }: { root: MindMapNode; label: string 
         <aside className="mind-map-panel" aria-label={t('mindMap.details')} aria-live="polite">
           {selected ? (
             <>
-              <h2>{selected.name}</h2>
-              <p>{selected.description?.trim() || t('mindMap.noDescription')}</p>
+              {/* The course's own words, in its language whatever the page's. */}
+              <h2 dir="auto">{selected.name}</h2>
+              {selected.description?.trim() ? (
+                <p dir="auto">{selected.description}</p>
+              ) : (
+                <p>{t('mindMap.noDescription')}</p>
+              )}
             </>
           ) : (
             <p className="mind-map-hint">{t('mindMap.choose')}</p>
