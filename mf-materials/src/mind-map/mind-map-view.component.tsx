@@ -17,6 +17,9 @@ import {
   ZOOM,
 } from './mind-map-rules';
 
+/** Keys the tree owns: the pane never scrolls with them while a node has the focus. */
+const TREE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', ' ']);
+
 /** Colours go round after this many levels (the contract allows six). */
 const LEVEL_STYLES = 6;
 
@@ -83,9 +86,9 @@ export function MindMapView({ root, label }: { root: MindMapNode; label: string 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     const move = treeKey(event.key, { shown, focusedId: focused, expanded, rtl });
-    if (!move) return;
-    event.preventDefault();
-    apply(move);
+    // The tree's keys never scroll the pane, even where they do nothing (Right on a leaf).
+    if (move || TREE_KEYS.has(event.key)) event.preventDefault();
+    if (move) apply(move);
   };
   const onClick = (event: MouseEvent, item: ShownNode) => {
     const { id } = item.node;
