@@ -35,6 +35,7 @@ import { forumRoutes } from './modules/forum/forum.routes';
 import { gamificationRoutes } from './modules/gamification/gamification.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
+import { mindMapRoutes } from './modules/materials/mind-map.routes';
 import { packageRoutes } from './modules/materials/scorm/package.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -85,6 +86,7 @@ const API_MODULES = [
   assessmentsRoutes,
   chatRoutes,
   materialsRoutes,
+  mindMapRoutes,
   packageRoutes,
   calculatorRoutes,
   profileRoutes,

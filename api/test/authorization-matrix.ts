@@ -243,6 +243,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/course/getCourseMaterials/:courseId': both(MEMBERS, (r) =>
     at(`/course/getCourseMaterials/${r.courseId}`),
   ),
+  'GET /api/course/mindMap/:courseId': both(MEMBERS, (r) => at(`/course/mindMap/${r.courseId}`)),
   'GET /api/course/getLearningOutcomes/:courseId': both(MEMBERS, (r) =>
     at(`/course/getLearningOutcomes/${r.courseId}`),
   ),

@@ -8,8 +8,16 @@ const ManagerPage = lazyPage(
   (module) => module.ManagerPage,
 );
 
+const MindMapPage = lazyPage(
+  () => import('./mind-map/mind-map.page'),
+  (module) => module.MindMapPage,
+);
+
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */
-export const pages: Record<string, RouteComponent> = { 'materials-manager': ManagerPage };
+export const pages: Record<string, RouteComponent> = {
+  'materials-manager': ManagerPage,
+  'materials-mind-map': MindMapPage,
+};
 
 export const preloadCurrentPage = () => preloadPageAt(routesJson.routes, pages);
 

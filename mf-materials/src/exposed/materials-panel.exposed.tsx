@@ -8,6 +8,7 @@ import { resources } from '../locales';
 import { MaterialTree } from '../materials/material-tree.component';
 import { materialsQuery } from '../materials/materials.queries';
 import { MATERIALS_CSS } from '../materials/materials.styles';
+import { MindMapLink } from '../mind-map/mind-map-link.component';
 
 const ViewerDialog = lazy(() => import('../viewer/viewer.dialog').then((m) => ({ default: m.ViewerDialog })));
 
@@ -38,6 +39,9 @@ function Panel({ courseId, progressId }: MaterialsPanelProps) {
   return (
     <section aria-label={t('panel.title')}>
       <ScopedStyle name="materials" css={MATERIALS_CSS} />
+      <p className="materials-actions">
+        <MindMapLink courseId={courseId} />
+      </p>
       <QueryState
         query={query}
         loadingLabel={t('loading')}

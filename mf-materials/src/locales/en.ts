@@ -183,6 +183,27 @@ export const en = {
     next: 'Next material',
     backToMap: 'Return to map',
   },
+  mindMap: {
+    open: 'Mind map',
+    title: 'Mind map: {{title}}',
+    tree: 'Mind map of {{title}}',
+    loading: 'Loading the mind map…',
+    failed: 'The mind map could not be loaded.',
+    empty: 'This course has no mind map yet: it has no learning outcomes or modules.',
+    notFound: 'There is no such course.',
+    forbidden: 'Only the course’s learners and instructors can see its mind map.',
+    back: 'Back to the dashboard',
+    fromOutline: 'Drawn from the course’s outline: its learning outcomes, modules and lessons.',
+    help: 'Move through the map with the arrow keys: Up and Down go from node to node, Right opens a node or goes to its first idea, Left closes it or goes back to its parent; Home and End go to the first and last node. Enter shows a node’s description. Hold Ctrl and turn the mouse wheel to zoom.',
+    zoom: 'Zoom',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    zoomReset: 'Reset zoom',
+    zoomLevel: '{{percent}}%',
+    details: 'Node details',
+    choose: 'Choose a node (click it, or press Enter) to read its description here.',
+    noDescription: 'This node has no description.',
+  },
 };
 
 export type MaterialsStrings = typeof en;

@@ -25,6 +25,7 @@ import Progress from 'antd/es/progress';
 import Tabs from 'antd/es/tabs';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MindMapLink } from '../mind-map/mind-map-link.component';
 import { MaterialTree } from './material-tree.component';
 import { materialsKeys, materialsQuery } from './materials.queries';
 import { materialsApi } from './materials.resource';
@@ -71,13 +72,14 @@ export function ManagerPage({ params }: { params: Record<string, string> }) {
   );
 }
 
-/** View Course Roadmap: the roadmap over the tree shown (loaded on its first opening). */
+/** View Course Roadmap (the roadmap over the tree shown, loaded on its first opening) and the Mind map link. */
 function RoadmapButton({ courseId, tree }: { courseId: string; tree: MaterialFolder[] }) {
   const { t } = useTranslation('mf-materials');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('viewRoadmap')}</Button>
+      <MindMapLink courseId={courseId} />
       {open && (
         <Suspense fallback={null}>
           <RoadmapDialog courseId={courseId} progressId={null} tree={tree} onClose={() => setOpen(false)} />

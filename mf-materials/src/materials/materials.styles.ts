@@ -50,6 +50,9 @@ export const MATERIALS_CSS_BASE = `
 .materials-tool input[type='number'] { inline-size: 4em; }
 .materials-note { display: flex; gap: 8px; align-items: center; }
 .materials-note > .ant-alert { flex: 1; }
+.materials-mind-map-link { display: inline-flex; align-items: center; min-block-size: 32px; padding-inline: 15px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; color: #0958d9; text-decoration: none; }
+.materials-mind-map-link:hover { border-color: #0958d9; }
+.materials-mind-map-link:focus-visible { outline: 2px solid #0958d9; outline-offset: 1px; }
 `;
 
 /** The roadmap's map: one row of unit cards in landscape, one column in portrait. */

@@ -9,6 +9,7 @@ import Tag from 'antd/es/tag';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '../materials/file-icon';
+import { MindMapLink } from '../mind-map/mind-map-link.component';
 import { FileView } from '../viewer/file-view.component';
 import {
   clampIndex,
@@ -94,6 +95,7 @@ export function RoadmapDialog({
           {t(fullscreen ? 'roadmap.exitFullscreen' : 'roadmap.fullscreen')}
         </Button>
         {viewing && <Button onClick={() => setViewing(false)}>{t('roadmap.backToMap')}</Button>}
+        <MindMapLink courseId={courseId} />
       </div>
       {viewing && file ? (
         <section aria-label={file.name}>

@@ -24,6 +24,7 @@ export * from './health';
 export * from './learner-support';
 export * from './mastery';
 export * from './materials';
+export * from './mind-map';
 export * from './notifications';
 export * from './paging';
 export * from './payments';

@@ -1,4 +1,4 @@
-import type { Role } from '@elearn/contracts';
+import type { MindMapNode, Role } from '@elearn/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
@@ -160,6 +160,11 @@ export const courses = pgTable(
     keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
     /** Piastres (1/100 EGP); NULL or 0 means free. */
     additionalFeesPiastres: integer('additional_fees_piastres'),
+    /**
+     * The course's own mind map (contracts' mindMapSchema, checked on read); NULL: the
+     * API derives one from the course's outline (modules/materials/mind-map.ts).
+     */
+    mindMap: jsonb('mind_map').$type<MindMapNode>(),
     createdAt: createdAt(),
   },
   (t) => [

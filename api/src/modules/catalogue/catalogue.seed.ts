@@ -251,6 +251,7 @@ export async function seedCatalogueDemo(tx: Queryable): Promise<void> {
         ...contentOf(seed),
       })
       .where(eq(courseDetails.courseId, id));
+    if (seed.mindMap) await tx.update(courses).set({ mindMap: seed.mindMap }).where(eq(courses.id, id));
     const teaching = teachers.filter((t) => seed.instructors.includes(t.email));
     if (teaching.length > 0) {
       await tx

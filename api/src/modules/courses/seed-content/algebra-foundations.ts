@@ -1,7 +1,9 @@
+import { algebraMindMap } from './algebra-mind-map';
 import type { SeedCourse } from './seed-course';
 
 export const algebraFoundations: SeedCourse = {
   seoTxt: 'algebra-foundations',
+  mindMap: algebraMindMap,
   language: 'en',
   educationalSystem: 'Egyptian National Curriculum',
   gradeLevels: ['Grade 9', 'Grade 10'],

@@ -1,4 +1,4 @@
-import type { CourseType } from '@elearn/contracts';
+import type { CourseType, MindMapNode } from '@elearn/contracts';
 import type { AudienceEntry } from '../../../db/schema';
 
 /** A lesson as a teacher writes it: paragraphs, then questions with their answers. */
@@ -47,4 +47,6 @@ export interface SeedCourse {
     performanceCriteria: string[];
   }[];
   modules: SeedModule[];
+  /** The course's own mind map; without one the API derives it from the outline. */
+  mindMap?: MindMapNode;
 }
