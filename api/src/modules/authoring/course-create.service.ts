@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { User } from '@elearn/contracts';
 import { COURSE_RULES, courseGeneralSchema, courseWizardSchema } from '@elearn/contracts/course-authoring';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,8 @@ import { isUuid } from '../../http/uuid';
 import { removeObject, writeObject } from '../../storage/object-store';
 import { UPLOAD_PATH } from '../forum/forum.sanitize';
 import { postSlug } from '../forum/forum.slug';
+import { type CoverImage, coverKey, readStoredCover } from './cover-image';
+import { findDraftCover } from './drafts.queries';
 
 type Values = z.output<typeof courseWizardSchema>;
 type Errors = Record<string, string>;
@@ -94,11 +96,6 @@ function contentOf(values: Values): { learningOutcomes: LearningOutcome[]; modul
   return { learningOutcomes, modules };
 }
 
-export interface CoverImage {
-  data: Buffer;
-  ext: string;
-}
-
 /** Course creation from the wizard (authoring §7): checks, stores, and queues the lesson building. */
 export function courseCreation(ctx: AppContext) {
   const db = ctx.database.db;
@@ -115,21 +112,27 @@ export function courseCreation(ctx: AppContext) {
 
     /**
      * POST /course/createCourse: the whole wizard (422 with field errors otherwise),
-     * the cover (a checked image file, or an https address in the json), then in one
+     * the cover (a checked image file, else an https address in the json, else the file
+     * saved with the author's own draft), then in one
      * transaction the course, its content, its pathway, its instructor, the draft's
      * end and the lesson-building job.
      */
-    async create(user: User, json: unknown, cover: CoverImage | null, draftId: string | null) {
+    async create(user: User, json: unknown, file: CoverImage | null, draftId: string | null) {
       const parsed = courseWizardSchema.safeParse(json);
       if (!parsed.success) throw invalid(ruleErrors(parsed.error.issues));
       const values = parsed.data;
+      // Another user's draft id finds nothing: its cover is never used.
+      const draftCover = draftId ? await findDraftCover(db, user.id, draftId) : null;
+      const cover =
+        file ??
+        (typeof values.image !== 'string' && draftCover ? await readStoredCover(ctx, draftCover.key) : null);
       if (!cover && typeof values.image !== 'string') throw invalid({ image: COURSE_RULES.image });
       const problems = await missingReferences(db, values);
       if (Object.keys(problems).length) throw invalid(problems);
 
       let stored: string | null = null;
       if (cover) {
-        stored = `${randomBytes(16).toString('hex')}.${cover.ext}`;
+        stored = coverKey(cover.ext);
         await writeObject(ctx, stored, cover.data);
       }
       const image = stored ? `${UPLOAD_PATH}${stored}` : (values.image as string);
@@ -192,10 +195,12 @@ export function courseCreation(ctx: AppContext) {
           );
           if (draftId && isUuid(draftId))
             await q.query(
-              `UPDATE course_drafts SET course_id = $3, step = 'success', updated_at = $4
+              `UPDATE course_drafts SET course_id = $3, step = 'success', updated_at = $4, cover_key = NULL, cover_name = NULL
                WHERE id = $1 AND user_id = $2`,
               [draftId, user.id, course!.id, tx.now],
             );
+          // The draft's own copy of the cover is not needed once the course has its own.
+          if (draftCover) tx.afterCommit(() => removeObject(ctx, draftCover.key));
           return { _id: course!.id, seoTxt: course!.seo_txt };
         });
       } catch (error) {
