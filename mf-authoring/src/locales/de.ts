@@ -64,6 +64,16 @@ export const de: AuthoringStrings = {
     coverHint: 'Eine Bilddatei (jpg, png, …) von höchstens 1 MB oder eine https-Adresse.',
     coverUrl: 'Oder die https-Adresse eines Bildes',
     chosen: 'Gewählt: {{name}}',
+    coverPreview: 'Vorschau des Titelbilds',
+    removeCover: 'Titelbild entfernen',
+    coverState: {
+      restoring: 'Das mit diesem Entwurf gespeicherte Titelbild wird geladen…',
+      restoreFailed: 'Das mit diesem Entwurf gespeicherte Titelbild konnte nicht geladen werden.',
+      saving: 'Das Titelbild wird mit dem Entwurf gespeichert…',
+      saved: 'Titelbild mit dem Entwurf gespeichert.',
+      saveFailed:
+        'Das Titelbild konnte nicht mit dem Entwurf gespeichert werden; es bleibt nur in diesem Tab.',
+    },
     generateImage: 'Bild mit KI erzeugen',
     keywords: 'Schlüsselwörter',
     addKeyword: 'Schlüsselwort hinzufügen',

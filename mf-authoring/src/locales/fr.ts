@@ -64,6 +64,16 @@ export const fr: AuthoringStrings = {
     coverHint: 'Une image (jpg, png, …) de 1 Mo au plus, ou une adresse https.',
     coverUrl: 'Ou l’adresse https d’une image',
     chosen: 'Choisie : {{name}}',
+    coverPreview: 'Aperçu de la couverture',
+    removeCover: 'Retirer la couverture',
+    coverState: {
+      restoring: 'Chargement de la couverture enregistrée avec ce brouillon…',
+      restoreFailed: 'La couverture enregistrée avec ce brouillon n’a pas pu être chargée.',
+      saving: 'Enregistrement de la couverture avec le brouillon…',
+      saved: 'Couverture enregistrée avec le brouillon.',
+      saveFailed:
+        'La couverture n’a pas pu être enregistrée avec le brouillon ; elle reste dans cet onglet seulement.',
+    },
     generateImage: 'Générer une image par IA',
     keywords: 'Mots-clés',
     addKeyword: 'Ajouter un mot-clé',
