@@ -28,7 +28,13 @@ const png = (name: string, size = 68) => new File([new Uint8Array(size)], name, 
 
 let cover: DraftCover;
 let image: WizardValues['image'];
-function Harness({ saved, values = {} }: { saved: { name: string } | null; values?: object }) {
+function Harness({
+  saved,
+  values = {},
+}: {
+  saved: { name: string } | null;
+  values?: Record<string, unknown>;
+}) {
   const formik = useFormik<WizardValues>({ initialValues: initialValues(values), onSubmit: () => undefined });
   cover = useDraftCoverState({ id: 'd-1', cover: saved }, formik);
   image = formik.values.image;

@@ -89,34 +89,38 @@ export const wizardApi = {
     learningOutcome: AiOutcome,
     learningOutcomeCurrentModules: AiModule[],
     userPrompt: string,
+    signal?: AbortSignal,
   ) =>
-    ai<{ learningOutcomeModules: AiModule[] }>('/ai/enhanceLOModules', {
-      generalCourseInfo,
-      learningOutcome,
-      learningOutcomeCurrentModules,
-      userPrompt,
-    }),
+    ai<{ learningOutcomeModules: AiModule[] }>(
+      '/ai/enhanceLOModules',
+      { generalCourseInfo, learningOutcome, learningOutcomeCurrentModules, userPrompt },
+      signal,
+    ),
   enhanceModule: (
     generalCourseInfo: GeneralCourseInfo,
     moduleLearningOutcome: AiOutcome,
     givenModule: AiModule,
     userPrompt: string,
+    signal?: AbortSignal,
   ) =>
-    ai<AiModule>('/ai/enhanceModule', { generalCourseInfo, moduleLearningOutcome, givenModule, userPrompt }),
+    ai<AiModule>(
+      '/ai/enhanceModule',
+      { generalCourseInfo, moduleLearningOutcome, givenModule, userPrompt },
+      signal,
+    ),
   enhanceLesson: (
     generalCourseInfo: GeneralCourseInfo,
     moduleLearningOutcome: AiOutcome,
     givenLesson: AiLesson,
     otherLessonsInSameModule: AiLesson[],
     userPrompt: string,
+    signal?: AbortSignal,
   ) =>
-    ai<AiLesson>('/ai/enhanceLesson', {
-      generalCourseInfo,
-      moduleLearningOutcome,
-      givenLesson,
-      otherLessonsInSameModule,
-      userPrompt,
-    }),
+    ai<AiLesson>(
+      '/ai/enhanceLesson',
+      { generalCourseInfo, moduleLearningOutcome, givenLesson, otherLessonsInSameModule, userPrompt },
+      signal,
+    ),
   generateImage: (name: string, prompt: string) =>
     ai<{ imageUrl: string }>('/ai/generateImage', { name, prompt }),
 };
