@@ -7,6 +7,7 @@ export const ar: AuthoringStrings = {
   courses: {
     title: 'إدارة الدورات',
     new: 'دورة جديدة',
+    newForm: 'دورة جديدة من النموذج الكامل',
     failed: 'تعذر تحميل الدورات.',
     empty: 'ليست لديك دورة لتحريرها بعد.',
     building: 'بناء الدروس: {{built}} من {{total}}',

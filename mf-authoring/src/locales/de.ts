@@ -7,6 +7,7 @@ export const de: AuthoringStrings = {
   courses: {
     title: 'Kurse verwalten',
     new: 'Neuer Kurs',
+    newForm: 'Neuer Kurs über das vollständige Formular',
     failed: 'Die Kurse konnten nicht geladen werden.',
     empty: 'Sie haben noch keinen Kurs zum Bearbeiten.',
     building: 'Lektionen werden erstellt: {{built}} von {{total}}',

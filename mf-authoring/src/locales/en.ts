@@ -8,6 +8,7 @@ export const en = {
   courses: {
     title: 'Manage courses',
     new: 'New course',
+    newForm: 'New course from the full form',
     failed: 'The courses could not be loaded.',
     empty: 'You have no course to edit yet.',
     building: 'Building lessons: {{built}} of {{total}}',

@@ -7,6 +7,7 @@ export const fr: AuthoringStrings = {
   courses: {
     title: 'Gérer les cours',
     new: 'Nouveau cours',
+    newForm: 'Nouveau cours par le formulaire complet',
     failed: 'Les cours n’ont pas pu être chargés.',
     empty: 'Vous n’avez encore aucun cours à modifier.',
     building: 'Création des leçons : {{built}} sur {{total}}',

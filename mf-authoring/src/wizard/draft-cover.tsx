@@ -106,6 +106,21 @@ export function useDraftCoverState(
   };
 }
 
+/** The cover of a form with no draft (the course form creating a course): in the form only. */
+export function useLocalCover(formik: FormikContextType<WizardValues>): DraftCover {
+  const { setFieldValue, setFieldTouched } = formik;
+  return {
+    status: 'idle',
+    choose: (file) => {
+      void setFieldValue('image', file ?? '');
+      void setFieldTouched('image', true, false);
+    },
+    address: (text) => void setFieldValue('image', text),
+    remove: () => void setFieldValue('image', ''),
+    retry: () => undefined,
+  };
+}
+
 /** An address of a chosen file to show it, released when the file changes or the view goes. */
 export function useFilePreview(file: unknown): string | null {
   const [url, setUrl] = useState<string | null>(null);

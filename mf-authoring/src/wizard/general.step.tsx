@@ -18,10 +18,39 @@ import { droppedFields, isFree, setFree, setPathway, switchType, type WizardValu
 /** Step 1: general info (authoring §2). */
 export function GeneralStep({ constants, onForward }: { constants: WizardConstants; onForward: () => void }) {
   const { t } = useTranslation('mf-authoring');
-  const formik = useFormikContext<WizardValues>();
-  const { values, setValues, setFieldValue, setErrors, errors, isSubmitting } = formik;
+  const { isSubmitting } = useFormikContext<WizardValues>();
   // Forward waits for a saved cover being brought back (else the cover would read as missing).
   const restoring = useDraftCover().status === 'restoring';
+  return (
+    <section aria-labelledby="wizard-step-heading">
+      <h2 id="wizard-step-heading" tabIndex={-1}>
+        {t('wizard.step.general')}
+      </h2>
+      <GeneralFields constants={constants} />
+      <ListError name="form" />
+      <div className="wizard-moves">
+        <Button
+          type="primary"
+          loading={isSubmitting}
+          disabled={isSubmitting || restoring}
+          onClick={onForward}
+        >
+          {t('wizard.toOutcomes')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A course's general fields (type, title, description, cover, keywords, audiences, fees, and the
+ * type's own fields), for the wizard and the course form's create mode: the form's values carry
+ * these fields by the wizard's names, its errors are nested, and a DraftCoverProvider is above.
+ */
+export function GeneralFields({ constants }: { constants: WizardConstants }) {
+  const { t } = useTranslation('mf-authoring');
+  const formik = useFormikContext<WizardValues>();
+  const { values, setValues, setFieldValue, setErrors, errors } = formik;
   const changeType = (type: WizardValues['type']) => {
     // The other type's fields go, and their errors with them.
     const kept = { ...errors } as Record<string, unknown>;
@@ -30,10 +59,7 @@ export function GeneralStep({ constants, onForward }: { constants: WizardConstan
     setErrors(kept);
   };
   return (
-    <section aria-labelledby="wizard-step-heading">
-      <h2 id="wizard-step-heading" tabIndex={-1}>
-        {t('wizard.step.general')}
-      </h2>
+    <>
       <fieldset className="wizard-choices">
         <legend>{t('general.type')}</legend>
         {(['academic', 'professional'] as const).map((type) => (
@@ -100,18 +126,7 @@ export function GeneralStep({ constants, onForward }: { constants: WizardConstan
       ) : (
         <ProfessionalFields constants={constants} />
       )}
-      <ListError name="form" />
-      <div className="wizard-moves">
-        <Button
-          type="primary"
-          loading={isSubmitting}
-          disabled={isSubmitting || restoring}
-          onClick={onForward}
-        >
-          {t('wizard.toOutcomes')}
-        </Button>
-      </div>
-    </section>
+    </>
   );
 }
 
