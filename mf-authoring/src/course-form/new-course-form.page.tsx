@@ -85,6 +85,10 @@ function CourseFormCreator({ constants }: { constants: WizardConstants }) {
   // The server's errors disable Create until the author changes something (authoring §5).
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared by any change of the values
   useEffect(() => setServerErrors({}), [formik.values]);
+  // The form gives way to what was made: focus moves to its heading.
+  useEffect(() => {
+    if (created) document.getElementById('cf-created')?.focus();
+  }, [created]);
 
   if (created)
     return (
