@@ -26,7 +26,7 @@ test.describe('course wizard (mf-authoring)', () => {
     await wizard.startFromCourses();
     await expect(main.getByText('You have no course to edit yet.')).toBeVisible();
     expect(await wizard.axe()).toEqual([]);
-    await main.getByRole('link', { name: 'New course' }).click();
+    await main.getByRole('link', { name: 'New course', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/dashboard\/course-wizard\/[0-9a-f-]{36}$/);
     const draftUrl = page.url();
 
