@@ -1,5 +1,6 @@
 import type { CourseForm } from '@elearn/contracts';
 import { ADMIN, apiOf, bearer, INSTRUCTOR, LEARNER, type SignedIn } from './api';
+import { courseConstants, createCourse, PNG } from './authoring-fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -130,5 +131,91 @@ describe('the full course form', () => {
     const form = (await read(instructor)).json<CourseForm>();
     expect((await save(learner, { ...form, title: 'Taken over' })).statusCode).toBe(403);
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe('the course form creating a course (POST /course/createCourse)', () => {
+  /** A whole course as the form's create mode sends it: general fields and complete lessons. */
+  const formCourse = async (title: string) => {
+    const ids = await courseConstants(server);
+    return {
+      type: 'academic',
+      title,
+      description: '',
+      keywords: ['fractions'],
+      audiences: [{ category: ids.category, intendedLearners: [] }],
+      additionalFees: null,
+      educationalSystem: ids.system,
+      gradeLevels: [ids.grade],
+      learningOutcomes: [
+        {
+          statement: 'Add fractions',
+          scope: 'Like denominators',
+          domain: 'Cognitive',
+          performanceCriteria: [{ description: 'Adds two fractions' }],
+        },
+      ],
+      modules: [
+        {
+          number: 1,
+          name: 'Adding',
+          outcome: 0,
+          lessons: [
+            {
+              number: 1,
+              name: 'Same denominators',
+              learningOutcomes: ['Add 1/4 and 2/4'],
+              content: 'Keep the denominator and add the numerators.',
+              sampleQuestions: [
+                { type: 'short answer', questions: 'What is 1/4 + 2/4?\nWhat is 2/5 + 2/5?' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+  };
+  const jobsOf = async (id: string) =>
+    Number(
+      (
+        await server.ctx.database.pool.query(
+          'SELECT count(*) AS n FROM lesson_build_jobs WHERE course_id = $1',
+          [id],
+        )
+      ).rows[0].n,
+    );
+
+  it('creates the course with its lessons as written: nothing is left to build', async () => {
+    const created = await createCourse(server, instructor, await formCourse('Fractions by form'), PNG);
+    expect(created.statusCode).toBe(201);
+    const id = created.json()._id as string;
+    const form = (
+      await api.get(`/api/course/courseForm/${id}`, bearer(instructor.accessToken))
+    ).json<CourseForm>();
+    expect(form.title).toBe('Fractions by form');
+    expect(form.modules[0]!.lessons[0]!).toMatchObject({
+      name: 'Same denominators',
+      content: 'Keep the denominator and add the numerators.',
+      sampleQuestions: [{ type: 'short answer', questions: 'What is 1/4 + 2/4?\nWhat is 2/5 + 2/5?' }],
+    });
+    expect(await jobsOf(id)).toBe(0);
+  });
+
+  it('answers the rules’ keys by path for an incomplete form, creating nothing', async () => {
+    const course = await formCourse('Fractions half done');
+    course.modules[0]!.lessons[0]!.content = '';
+    const { educationalSystem: _dropped, ...noSystem } = course;
+    const refused = await createCourse(server, instructor, noSystem, PNG);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      'modules.0.lessons.0.content': 'rules.required',
+      educationalSystem: 'rules.required',
+    });
+    const noCover = await createCourse(server, instructor, await formCourse('Fractions no cover'), null);
+    expect(noCover.json().errors).toEqual({ image: 'rules.image' });
+    const { rows } = await server.ctx.database.pool.query(
+      "SELECT 1 FROM courses WHERE title IN ('Fractions half done', 'Fractions no cover')",
+    );
+    expect(rows).toEqual([]);
   });
 });

@@ -2,6 +2,13 @@ import type { AuthoredCourse, CourseDraft, CoursePreview, FilterCoursesResult } 
 import { AiError } from '../src/modules/ai/ai.provider';
 import { buildQueuedLessons } from '../src/modules/authoring/lesson-build.job';
 import { ADMIN, apiOf, bearer, INSTRUCTOR, LEARNER, type SignedIn } from './api';
+import {
+  type CourseConstants,
+  courseConstants,
+  createCourse as createCourseCall,
+  PNG,
+  wizardCourse as wizardFixture,
+} from './authoring-fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -9,13 +16,7 @@ let api: ReturnType<typeof apiOf>;
 let instructor: SignedIn;
 let learner: SignedIn;
 let admin: SignedIn;
-const ids = { system: '', grade: '', category: '', category2: '', pathway: '', existingTitle: '' };
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+let ids: CourseConstants;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -25,14 +26,7 @@ beforeAll(async () => {
     api.signIn(LEARNER),
     api.signIn(ADMIN),
   ]);
-  const one = async (sql: string) => (await server.ctx.database.pool.query(sql)).rows;
-  ids.system = (await one('SELECT id FROM educational_systems ORDER BY position LIMIT 1'))[0].id;
-  ids.grade = (await one('SELECT id FROM grade_levels ORDER BY position LIMIT 1'))[0].id;
-  const categories = await one('SELECT id FROM audience_categories ORDER BY sector LIMIT 2');
-  ids.category = categories[0].id;
-  ids.category2 = categories[1].id;
-  ids.pathway = (await one('SELECT id FROM pathways ORDER BY name LIMIT 1'))[0].id;
-  ids.existingTitle = (await one('SELECT title FROM courses ORDER BY created_at LIMIT 1'))[0].title;
+  ids = await courseConstants(server);
 });
 afterAll(() => server.close());
 
@@ -40,72 +34,9 @@ const as = (who: SignedIn) => bearer(who.accessToken);
 const call = (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   server.app.inject({ method, url: `/api${url}`, headers: as(who), payload });
 
-/** A complete academic course of the wizard, titled `title`. */
-function wizardCourse(title: string) {
-  return {
-    type: 'academic',
-    title,
-    description: '',
-    keywords: ['photosynthesis', 'plant cells'],
-    audiences: [{ category: ids.category, intendedLearners: [] }],
-    additionalFees: null,
-    educationalSystem: ids.system,
-    gradeLevels: [ids.grade],
-    learningOutcomes: [
-      {
-        tempId: 'o1',
-        statement: 'Explain how plants make food',
-        scope: 'Leaves and light',
-        domain: 'Cognitive',
-        performanceCriteria: [{ tempId: 'p1', description: 'Names the inputs of photosynthesis' }],
-        modules: [
-          {
-            tempId: 'm1',
-            name: 'Light and leaves',
-            lessons: [
-              { tempId: 'l1', name: 'What a leaf does', learningOutcomes: ['Describe the parts of a leaf'] },
-              {
-                tempId: 'l2',
-                name: 'Sunlight as energy',
-                learningOutcomes: ['Explain why plants need light'],
-              },
-            ],
-          },
-          {
-            tempId: 'm2',
-            name: 'Sugar and oxygen',
-            lessons: [
-              { tempId: 'l3', name: 'The products', learningOutcomes: ['List what photosynthesis makes'] },
-            ],
-          },
-        ],
-      },
-    ],
-  };
-}
-
-/** POST /course/createCourse as a browser's FormData sends it: json, draftId, then the file. */
-function createCourse(who: SignedIn, json: object, image: Buffer | null, draftId = '') {
-  const boundary = 'elearn-authoring-boundary';
-  const field = (name: string, value: string) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const parts: Buffer[] = [field('json', JSON.stringify(json)), field('draftId', draftId)];
-  if (image)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      image,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return server.app.inject({
-    method: 'POST',
-    url: '/api/course/createCourse',
-    headers: { ...as(who), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
-  });
-}
+const wizardCourse = (title: string) => wizardFixture(ids, title);
+const createCourse = (who: SignedIn, json: object, image: Buffer | null, draftId = '') =>
+  createCourseCall(server, who, json, image, draftId);
 
 const courseCount = async () =>
   Number((await server.ctx.database.pool.query('SELECT count(*) AS n FROM courses')).rows[0].n);

@@ -238,6 +238,21 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/course/drafts/:draftId': both({ own: ['instructor'], others: ['otherInstructor'] }, (r) =>
     at(`/course/drafts/${r.draft}`, { step: 'general', values: {} }),
   ),
+  // The draft's cover file: its author's alone (others get 404, as for the draft).
+  'PUT /api/course/drafts/:draftId/cover': both({ own: ['instructor'], others: ['otherInstructor'] }, (r) =>
+    at(`/course/drafts/${r.draft}/cover`),
+  ),
+  'GET /api/course/drafts/:draftId/cover': {
+    ...both({ own: ['instructor'], others: ['otherInstructor'] }, (r) =>
+      at(`/course/drafts/${r.draft}/cover`),
+    ),
+    unreached:
+      'a new draft has no cover file: its author too gets 404 (authoring-draft-cover.test.ts reads one)',
+  },
+  'DELETE /api/course/drafts/:draftId/cover': both(
+    { own: ['instructor'], others: ['otherInstructor'] },
+    (r) => at(`/course/drafts/${r.draft}/cover`),
+  ),
   'POST /api/course/validateExists': only(AUTHORS, '/course/validateExists', {}),
   'GET /api/course/getCoursesOptions': only(AUTHORS, '/course/getCoursesOptions'),
   'GET /api/course/getCourseMaterials/:courseId': both(MEMBERS, (r) =>

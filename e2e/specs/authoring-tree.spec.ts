@@ -2,6 +2,7 @@ import { newAccount, newCourse } from '../fixtures/accounts';
 import { seriousAxeFindings } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { TreeEditorPage } from '../pages/authoring-tree.page';
+import { COVER_PNG } from '../pages/authoring-wizard.page';
 
 test.describe('content tree editor (mf-authoring)', () => {
   test('an instructor grows an empty course by the tree, edits by keyboard, deletes, and finds it all after a reload', async ({
@@ -129,6 +130,53 @@ test.describe('content tree editor (mf-authoring)', () => {
       tree.main.getByText('Only the course’s instructors and staff can edit its content.'),
     ).toBeVisible();
     await expect(tree.main.getByRole('button', { name: /Add/ })).toHaveCount(0);
+  });
+});
+
+test.describe('course form creating a course (mf-authoring)', () => {
+  test('an instructor creates a course from the form, prefilled by an outline file', async ({ page }) => {
+    test.slow();
+    const instructor = await newAccount(page.request, { role: 'Instructor' });
+    const tree = new TreeEditorPage(page);
+    await tree.signIn(instructor);
+    const main = tree.main;
+    await page.goto('/en/dashboard/courses');
+    await main.getByRole('link', { name: 'New course from the full form' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'New course' })).toBeVisible({
+      timeout: 45_000,
+    });
+    // Next with nothing filled: the general step's rules on their fields.
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByText('Category field is required')).toBeVisible();
+    const name = `Linear equations ${Date.now().toString(36)}`;
+    await main.getByLabel('Prefill from a course outline (JSON file)').setInputFiles({
+      name: 'outline.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...OUTLINE, name })),
+    });
+    await expect(main.getByText('The form was filled from outline.json.')).toBeVisible();
+    await expect(main.getByLabel('Title')).toHaveValue(name);
+    // The file's grade_level picked the grade level of that name.
+    await expect(main.getByRole('checkbox', { name: 'Grade 7' })).toBeChecked();
+    await main
+      .getByLabel('Cover image')
+      .setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: COVER_PNG });
+    await main.getByRole('textbox', { name: 'Keywords' }).fill('algebra');
+    await main.getByRole('button', { name: 'Add keyword' }).click();
+    await main.getByLabel('Category of audience 1').selectOption({ index: 1 });
+    await main.getByLabel('Educational system').selectOption({ index: 1 });
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByLabel('Statement')).toHaveValue('Solve linear equations');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByLabel('Content')).toHaveValue('Whatever you do to one side, do to the other.');
+    await main.getByRole('button', { name: 'Create Course' }).click();
+    await expect(main.getByRole('heading', { name: `The course “${name}” was created.` })).toBeFocused();
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('course-form-created-en.png'), fullPage: true });
+    await main.getByRole('link', { name: 'Preview the course' }).click();
+    await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(main.getByText('Whatever you do to one side, do to the other.')).toBeVisible();
   });
 });
 

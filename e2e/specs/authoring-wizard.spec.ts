@@ -1,4 +1,5 @@
 import { newAccount } from '../fixtures/accounts';
+import { seriousAxeFindings } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { AuthoringWizardPage, COVER_PNG } from '../pages/authoring-wizard.page';
 import { LearningCataloguePage } from '../pages/learning-catalogue.page';
@@ -25,7 +26,7 @@ test.describe('course wizard (mf-authoring)', () => {
     await wizard.startFromCourses();
     await expect(main.getByText('You have no course to edit yet.')).toBeVisible();
     expect(await wizard.axe()).toEqual([]);
-    await main.getByRole('link', { name: 'New course' }).click();
+    await main.getByRole('link', { name: 'New course', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/dashboard\/course-wizard\/[0-9a-f-]{36}$/);
     const draftUrl = page.url();
 
@@ -54,7 +55,19 @@ test.describe('course wizard (mf-authoring)', () => {
     await main.getByLabel('Educational system').selectOption({ index: 1 });
     await main.getByRole('group', { name: 'Grade levels' }).getByRole('checkbox').first().check();
     await expect(main.getByText('Draft saved')).toBeVisible();
+    await expect(main.getByText('Cover saved with the draft.')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('wizard-general-en.png'), fullPage: true });
+
+    // Another device: the same draft, its cover file too.
+    const device = await browser.newContext();
+    const devicePage = await device.newPage();
+    const elsewhere = new AuthoringWizardPage(devicePage);
+    await elsewhere.signIn(instructor);
+    await devicePage.goto(draftUrl);
+    await expect(elsewhere.main.getByLabel('Title')).toHaveValue(title);
+    await expect(elsewhere.main.getByText('Chosen: leaf.png')).toBeVisible();
+    await expect(elsewhere.main.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+    await device.close();
     await main.getByRole('button', { name: 'Forward to Outcomes' }).click();
 
     // Outcomes: generated from the keywords; the second moved first with the keyboard.
@@ -81,6 +94,22 @@ test.describe('course wizard (mf-authoring)', () => {
     await wizard.stepHeading('Modules');
     await expect(main.getByLabel('Module 1 name').first()).not.toHaveValue('');
     expect(await wizard.axe()).toEqual([]);
+    // One module's own enhance: a prompt first, then the AI's answer replaces the module.
+    await main.getByRole('button', { name: 'Enhance module 1' }).first().click();
+    const dialog = page.getByRole('dialog', { name: /^Enhance the module/ });
+    await dialog.getByRole('button', { name: 'Enhance' }).click();
+    await expect(dialog.getByText('You have to fill prompt first!')).toBeVisible();
+    expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
+    await dialog.getByLabel('Prompt for the AI').fill('chlorophyll');
+    await dialog.getByRole('button', { name: 'Enhance' }).click();
+    await expect(dialog).toBeHidden();
+    const lessonNames = main
+      .locator('.wizard-card')
+      .first()
+      .getByLabel(/^Lesson \d+ name$/);
+    await expect
+      .poll(() => lessonNames.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
+      .toContainEqual(expect.stringContaining('chlorophyll'));
     await page.screenshot({ path: test.info().outputPath('wizard-modules-en.png'), fullPage: true });
     await main.getByRole('button', { name: 'Forward to Review' }).click();
 

@@ -22,6 +22,14 @@ const CourseFormPage = lazyPage(
     ),
   (module) => module.CourseFormPage,
 );
+// Creating a course by the form: the form's strings, and the wizard's general fields.
+const NewCourseFormPage = lazyPage(
+  () =>
+    Promise.all([import('./course-form/new-course-form.page'), loadCourseFormStrings()]).then(
+      ([module]) => module,
+    ),
+  (module) => module.NewCourseFormPage,
+);
 // The job-role analysis' strings are a part loaded with its pages.
 const JobAnalysisListPage = lazyPage(
   () =>
@@ -59,6 +67,7 @@ export const pages: Record<string, RouteComponent> = {
   'course-wizard': WizardPage,
   'course-tree': TreeEditorPage,
   'course-form': CourseFormPage,
+  'course-form-new': NewCourseFormPage,
   'job-analysis': JobAnalysisListPage,
   'job-analysis-steps': JobAnalysisPage,
 };

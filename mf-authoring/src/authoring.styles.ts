@@ -5,6 +5,7 @@ export const AUTHORING_CSS = `
 .authoring-heading { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; }
 .authoring-primary-link { background: #0958d9; color: #fff; padding: 6px 16px; border-radius: 6px; text-decoration: none; font-weight: 600; }
 .authoring-primary-link:hover, .authoring-primary-link:focus-visible { background: #003eb3; color: #fff; }
+.authoring-actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
 .authoring-course-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
 .authoring-course { border: 1px solid #d9d9d9; border-radius: 8px; padding: 12px 16px; display: grid; gap: 8px; }
 .authoring-course-head { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }

@@ -10,25 +10,16 @@ import {
 } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd/es/button';
-import { type FormikHelpers, FormikProvider, setIn, useFormik } from 'formik';
+import { type FormikHelpers, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTHORING_CSS } from '../authoring.styles';
 import { CourseFormRefusal, courseFormKeys, courseFormQuery } from './course-form.queries';
 import { courseFormApi } from './course-form.resource';
 import { COURSE_FORM_CSS } from './course-form.styles';
+import { CourseFormSteps, FORM_STEPS } from './course-form-steps.component';
 import { GeneralStep } from './general-step.component';
-import { ModulesStep } from './modules-step.component';
-import { OutcomesStep } from './outcomes-step.component';
-import { OutlineFile } from './outline-file.component';
 
-/** The form's steps, in order, and the top-level fields each holds. */
-const STEPS = [
-  { id: 'general', fields: ['title', 'description', 'keywords', 'additionalFees'] },
-  { id: 'outcomes', fields: ['learningOutcomes'] },
-  { id: 'modules', fields: ['modules'] },
-] as const;
 const validate = zodValidate(courseFormSchema);
 
 /** /dashboard/courses/{courseId}/edit — the full course form (authoring §2 "Course form (non-wizard)"). */
@@ -70,7 +61,6 @@ export function CourseFormPage({ params }: { params: Record<string, string> }) {
 function CourseFormEditor({ courseId, initial }: { courseId: string; initial: StoredCourseForm }) {
   const { t } = useTranslation('mf-authoring');
   const client = useQueryClient();
-  const [step, setStep] = useState(0);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
 
@@ -101,84 +91,21 @@ function CourseFormEditor({ courseId, initial }: { courseId: string; initial: St
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared by any change of the values
   useEffect(() => setServerErrors({}), [formik.values]);
 
-  /** Forward only when this step is valid; its fields' errors show otherwise. */
-  const forward = async () => {
-    const errors = (await formik.validateForm()) as Record<string, string>;
-    const mine = Object.keys(errors).filter((path) =>
-      STEPS[step]!.fields.some((f) => path === f || path.startsWith(`${f}.`)),
-    );
-    if (mine.length === 0) return setStep(step + 1);
-    await formik.setTouched(
-      mine.reduce((touched, path) => setIn(touched, path, true), formik.touched),
-      false,
-    );
-    document.getElementById(`cf-${mine[0]}`)?.focus();
-  };
-  const last = step === STEPS.length - 1;
-  const serverList = Object.entries(serverErrors);
-  // On the last step, what still blocks Save in the earlier steps (a prefill may have changed them).
-  const earlier = last
-    ? Object.entries(formik.errors as Record<string, string>).filter(([path]) => !path.startsWith('modules'))
-    : [];
-
   return (
-    <FormikProvider value={formik}>
-      <h1>{t('form.title', { title: initial.title })}</h1>
-      <OutlineFile />
-      <ol className="cf-steps" aria-label={t('form.stepsLabel')}>
-        {STEPS.map((s, i) => (
-          <li key={s.id} aria-current={i === step ? 'step' : undefined}>
-            {t(`form.steps.${s.id}`)}
-          </li>
-        ))}
-      </ol>
-      <form noValidate onSubmit={formik.handleSubmit} aria-busy={formik.isSubmitting}>
-        {step === 0 && <GeneralStep />}
-        {step === 1 && <OutcomesStep />}
-        {step === 2 && <ModulesStep />}
-        {serverList.length > 0 && (
-          <div role="alert" className="cf-errors">
-            <ul>
-              {serverList.map(([field, key]) => (
-                <li key={field}>{field === 'form' ? t(key) : `${field}: ${t(key)}`}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {earlier.length > 0 && (
-          <div role="alert" className="cf-errors">
-            <p>{t('form.fixEarlier')}</p>
-            <ul>
-              {earlier.map(([path, key]) => (
-                <li key={path}>{`${path}: ${t(key)}`}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {saved && !formik.dirty && (
+    <CourseFormSteps
+      formik={formik}
+      heading={t('form.title', { title: initial.title })}
+      general={<GeneralStep />}
+      generalFields={FORM_STEPS[0].fields}
+      submitLabel={t('form.saveUpdates')}
+      serverErrors={serverErrors}
+      done={
+        saved && (
           <p role="status" className="cf-ok">
             {t('form.saved')}
           </p>
-        )}
-        <div className="cf-nav">
-          {step > 0 && <Button onClick={() => setStep(step - 1)}>{t('form.previous')}</Button>}
-          {!last && (
-            <Button type="primary" onClick={() => void forward()}>
-              {t('form.next')}
-            </Button>
-          )}
-          {last && (
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={formik.isSubmitting}
-              disabled={formik.isSubmitting || !formik.isValid || serverList.length > 0}
-            >
-              {t('form.saveUpdates')}
-            </Button>
-          )}
-        </div>
-      </form>
-    </FormikProvider>
+        )
+      }
+    />
   );
 }

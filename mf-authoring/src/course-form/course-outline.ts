@@ -128,3 +128,18 @@ export function prefillFromOutline(values: CourseFormValues, outline: CourseOutl
     })),
   };
 }
+
+/**
+ * The create mode's grade levels after a file: the one named as the file's grade_level
+ * (case and spaces aside) when the course is academic and one is; else as they were.
+ */
+export function gradeLevelsFromOutline<V extends object>(
+  values: V,
+  gradeLevel: string,
+  grades: readonly { id: string; name: string }[],
+): V {
+  const wanted = gradeLevel.trim().toLowerCase();
+  const grade = grades.find((g) => g.name.trim().toLowerCase() === wanted);
+  const academic = (values as { type?: string }).type === 'academic';
+  return academic && grade ? { ...values, gradeLevels: [grade.id] } : values;
+}

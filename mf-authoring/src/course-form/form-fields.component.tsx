@@ -8,15 +8,17 @@ import { useTranslation } from 'react-i18next';
 const idOf = (path: string) => `cf-${path}`;
 
 /**
- * The translated error of a field, once the author left it or tried to go on.
- * Errors are flat (path → rules.* key), as zodValidate and the server give them.
+ * The translated error of a field, once the author left it or tried to go on. Errors are
+ * flat (path → rules.* key, as zodValidate and the server give them) or nested (the create
+ * mode, whose general fields are the wizard's).
  */
 export function useFieldError() {
   const { t } = useTranslation('mf-authoring');
   const { errors, touched, submitCount } = useFormikContext<CourseFormValues>();
   return (path: string) => {
-    const key = (errors as Record<string, string | undefined>)[path];
-    return key && (submitCount > 0 || getIn(touched, path)) ? t(key) : undefined;
+    const flat = (errors as Record<string, unknown>)[path];
+    const key = typeof flat === 'string' ? flat : getIn(errors, path);
+    return typeof key === 'string' && (submitCount > 0 || getIn(touched, path)) ? t(key) : undefined;
   };
 }
 

@@ -2,13 +2,18 @@ import type { CourseFormValues } from '@elearn/contracts';
 import { useFormikContext } from 'formik';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OutlineError, parseOutline, prefillFromOutline } from './course-outline';
+import {
+  gradeLevelsFromOutline,
+  type OutlineError,
+  parseOutline,
+  prefillFromOutline,
+} from './course-outline';
 
 /** The largest outline file read (a whole course's text; far above any real one). */
 const MAX_OUTLINE_BYTES = 2 * 1024 * 1024;
 
-/** Loads a Course outline JSON file into the form, or lists the file's errors by path. */
-export function OutlineFile() {
+/** Loads a Course outline JSON file into the form, or lists the file's errors by path (`grades`: the create mode's). */
+export function OutlineFile({ grades }: { grades?: readonly { id: string; name: string }[] }) {
   const { t } = useTranslation('mf-authoring');
   const { values, setValues } = useFormikContext<CourseFormValues>();
   const [errors, setErrors] = useState<OutlineError[]>([]);
@@ -24,7 +29,9 @@ export function OutlineFile() {
     const result = parseOutline(await file.text());
     if (!result.ok) return setErrors(result.errors);
     setErrors([]);
-    await setValues(prefillFromOutline(values, result.outline), true);
+    const filled = prefillFromOutline(values, result.outline);
+    // Creating a course: the file's grade_level also picks the grade level of that name.
+    await setValues(grades ? gradeLevelsFromOutline(filled, result.gradeLevel, grades) : filled, true);
     setLoaded(file.name);
   };
 

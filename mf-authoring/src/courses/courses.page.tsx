@@ -19,9 +19,12 @@ export function CoursesPage() {
       <main className="authoring-page">
         <div className="authoring-heading">
           <h1>{t('courses.title')}</h1>
-          <Link to={`/${lang}/dashboard/course-wizard`} className="authoring-primary-link">
-            {t('courses.new')}
-          </Link>
+          <div className="authoring-actions">
+            <Link to={`/${lang}/dashboard/course-wizard`} className="authoring-primary-link">
+              {t('courses.new')}
+            </Link>
+            <Link to={`/${lang}/dashboard/courses/new`}>{t('courses.newForm')}</Link>
+          </div>
         </div>
         <QueryState
           query={query}

@@ -7,6 +7,8 @@ import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudiencesField } from './audiences.component';
+import { useDraftCover, useFilePreview } from './draft-cover';
+import { AiFailure } from './enhance-prompt.component';
 import { Field, ListError, Select } from './field';
 import { InlineCreate } from './inline-create.component';
 import { courseOptionsQuery, type WizardConstants, wizardKeys } from './wizard.queries';
@@ -16,8 +18,39 @@ import { droppedFields, isFree, setFree, setPathway, switchType, type WizardValu
 /** Step 1: general info (authoring §2). */
 export function GeneralStep({ constants, onForward }: { constants: WizardConstants; onForward: () => void }) {
   const { t } = useTranslation('mf-authoring');
+  const { isSubmitting } = useFormikContext<WizardValues>();
+  // Forward waits for a saved cover being brought back (else the cover would read as missing).
+  const restoring = useDraftCover().status === 'restoring';
+  return (
+    <section aria-labelledby="wizard-step-heading">
+      <h2 id="wizard-step-heading" tabIndex={-1}>
+        {t('wizard.step.general')}
+      </h2>
+      <GeneralFields constants={constants} />
+      <ListError name="form" />
+      <div className="wizard-moves">
+        <Button
+          type="primary"
+          loading={isSubmitting}
+          disabled={isSubmitting || restoring}
+          onClick={onForward}
+        >
+          {t('wizard.toOutcomes')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A course's general fields (type, title, description, cover, keywords, audiences, fees, and the
+ * type's own fields), for the wizard and the course form's create mode: the form's values carry
+ * these fields by the wizard's names, its errors are nested, and a DraftCoverProvider is above.
+ */
+export function GeneralFields({ constants }: { constants: WizardConstants }) {
+  const { t } = useTranslation('mf-authoring');
   const formik = useFormikContext<WizardValues>();
-  const { values, setValues, setFieldValue, setErrors, errors, isSubmitting } = formik;
+  const { values, setValues, setFieldValue, setErrors, errors } = formik;
   const changeType = (type: WizardValues['type']) => {
     // The other type's fields go, and their errors with them.
     const kept = { ...errors } as Record<string, unknown>;
@@ -26,10 +59,7 @@ export function GeneralStep({ constants, onForward }: { constants: WizardConstan
     setErrors(kept);
   };
   return (
-    <section aria-labelledby="wizard-step-heading">
-      <h2 id="wizard-step-heading" tabIndex={-1}>
-        {t('wizard.step.general')}
-      </h2>
+    <>
       <fieldset className="wizard-choices">
         <legend>{t('general.type')}</legend>
         {(['academic', 'professional'] as const).map((type) => (
@@ -96,20 +126,18 @@ export function GeneralStep({ constants, onForward }: { constants: WizardConstan
       ) : (
         <ProfessionalFields constants={constants} />
       )}
-      <ListError name="form" />
-      <div className="wizard-moves">
-        <Button type="primary" loading={isSubmitting} disabled={isSubmitting} onClick={onForward}>
-          {t('wizard.toOutcomes')}
-        </Button>
-      </div>
-    </section>
+    </>
   );
 }
 
-/** The cover: an image file of at most 1 MB or an https address, and AI generation (no image model offline). */
+/**
+ * The cover: an image file of at most 1 MB (saved with the draft, so another device has it too)
+ * or an https address, and AI generation (no image model offline).
+ */
 function CoverField() {
   const { t } = useTranslation('mf-authoring');
   const { values, setFieldValue, setFieldTouched } = useFormikContext<WizardValues>();
+  const cover = useDraftCover();
   const [aiMessage, setAiMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const generate = async () => {
@@ -131,7 +159,9 @@ function CoverField() {
       );
   };
   const file = values.image instanceof File ? values.image : null;
+  const preview = useFilePreview(file);
   const urlId = useId();
+  const failed = cover.status === 'saveFailed' || cover.status === 'restoreFailed';
   return (
     <div className="wizard-group">
       <Field name="image" label={t('general.cover')} hint={t('general.coverHint')}>
@@ -141,13 +171,32 @@ function CoverField() {
             type="file"
             accept="image/*"
             onChange={(e) => {
-              void setFieldValue('image', e.target.files?.[0] ?? '');
-              void setFieldTouched('image', true, false);
+              cover.choose(e.target.files?.[0] ?? null);
+              // The same file chosen again after a removal is a change too.
+              e.target.value = '';
             }}
           />
         )}
       </Field>
-      {file && <p className="authoring-muted">{t('general.chosen', { name: file.name })}</p>}
+      {file && (
+        <div className="wizard-cover">
+          {preview && <img src={preview} alt={t('general.coverPreview')} />}
+          <p className="authoring-muted">{t('general.chosen', { name: file.name })}</p>
+          <Button size="small" onClick={cover.remove}>
+            {t('general.removeCover')}
+          </Button>
+        </div>
+      )}
+      <p className="authoring-muted" aria-live="polite">
+        {cover.status === 'idle' || failed ? '' : t(`general.coverState.${cover.status}`)}
+      </p>
+      {failed && (
+        <AiFailure
+          message={t(`general.coverState.${cover.status}`)}
+          onRetry={cover.retry}
+          retryLabel={t('retry')}
+        />
+      )}
       <label className="wizard-field" htmlFor={`${urlId}`}>
         {t('general.coverUrl')}
       </label>
@@ -155,7 +204,7 @@ function CoverField() {
         id={urlId}
         inputMode="url"
         value={typeof values.image === 'string' ? values.image : ''}
-        onChange={(e) => setFieldValue('image', e.target.value)}
+        onChange={(e) => cover.address(e.target.value)}
         onBlur={() => setFieldTouched('image')}
       />
       <Button onClick={generate} loading={busy}>

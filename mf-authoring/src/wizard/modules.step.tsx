@@ -4,6 +4,7 @@ import Spin from 'antd/es/spin';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CardEnhance, EnhanceCardButton } from './enhance-dialog.component';
 import {
   AiFailure,
   EnhancePrompt,
@@ -141,26 +142,30 @@ function OutcomeModules({
   const { setFieldValue } = useFormikContext<WizardValues>();
   const path = `learningOutcomes.${index}.modules`;
   const setModules = (modules: ModuleValues[]) => setFieldValue(path, modules);
-  const enhance = () =>
-    prompt.run(`lo-${outcome.tempId}`, async (text) => {
-      const result = await wizardApi.enhanceOutcomeModules(
-        info,
-        outcomeForAi(outcome),
-        outcome.modules,
-        text,
-      );
-      if (result.ok) await setModules(result.data.learningOutcomeModules);
-      return result;
-    });
+  const enhance: CardEnhance = async (text, signal) => {
+    const result = await wizardApi.enhanceOutcomeModules(
+      info,
+      outcomeForAi(outcome),
+      outcome.modules,
+      text,
+      signal,
+    );
+    if (result.ok) await setModules(result.data.learningOutcomeModules);
+    return result;
+  };
   return (
     <section className="wizard-outcome-modules" aria-labelledby={`lo-${outcome.tempId}`}>
       <div className="wizard-heading">
         <h3 id={`lo-${outcome.tempId}`}>
           {`${t('outcomes.title', { n: index + 1 })}: ${outcome.statement}`}
         </h3>
-        <Button size="small" onClick={enhance} loading={prompt.busy === `lo-${outcome.tempId}`}>
-          {t('modules.enhanceOutcome')}
-        </Button>
+        <EnhanceCardButton
+          label={t('modules.enhanceOutcome', { n: index + 1 })}
+          title={t('modules.enhanceOutcomeTitle', { n: index + 1 })}
+          startPrompt={prompt.text}
+          enhance={enhance}
+          disabled={!!prompt.busy}
+        />
       </div>
       <SortableList items={outcome.modules} label={t('modules.item')} onMove={setModules}>
         {(module, m, handle) => (
@@ -176,19 +181,23 @@ function OutcomeModules({
                   />
                 )}
               </Field>
-              <Button
-                size="small"
-                loading={prompt.busy === `m-${module.tempId}`}
-                onClick={() =>
-                  prompt.run(`m-${module.tempId}`, async (text) => {
-                    const result = await wizardApi.enhanceModule(info, outcomeForAi(outcome), module, text);
-                    if (result.ok) await setFieldValue(`${path}.${m}`, result.data);
-                    return result;
-                  })
-                }
-              >
-                {t('modules.enhanceModule')}
-              </Button>
+              <EnhanceCardButton
+                label={t('modules.enhanceModule', { n: m + 1 })}
+                title={t('modules.enhanceModuleTitle', { name: module.name || t('modules.untitled') })}
+                startPrompt={prompt.text}
+                disabled={!!prompt.busy}
+                enhance={async (text, signal) => {
+                  const result = await wizardApi.enhanceModule(
+                    info,
+                    outcomeForAi(outcome),
+                    module,
+                    text,
+                    signal,
+                  );
+                  if (result.ok) await setFieldValue(`${path}.${m}`, result.data);
+                  return result;
+                }}
+              />
               <Button
                 danger
                 size="small"
@@ -251,26 +260,25 @@ function Lessons({
                     />
                   )}
                 </Field>
-                <Button
-                  size="small"
-                  loading={prompt.busy === `l-${lesson.tempId}`}
-                  onClick={() =>
-                    prompt.run(`l-${lesson.tempId}`, async (text) => {
-                      const others = module.lessons.filter((x) => x.tempId !== lesson.tempId);
-                      const result = await wizardApi.enhanceLesson(
-                        info,
-                        outcomeForAi(outcome),
-                        lesson,
-                        others,
-                        text,
-                      );
-                      if (result.ok) await setFieldValue(at, result.data);
-                      return result;
-                    })
-                  }
-                >
-                  {t('modules.enhanceLesson')}
-                </Button>
+                <EnhanceCardButton
+                  label={t('modules.enhanceLesson', { n: l + 1 })}
+                  title={t('modules.enhanceLessonTitle', { name: lesson.name || t('modules.untitled') })}
+                  startPrompt={prompt.text}
+                  disabled={!!prompt.busy}
+                  enhance={async (text, signal) => {
+                    const others = module.lessons.filter((x) => x.tempId !== lesson.tempId);
+                    const result = await wizardApi.enhanceLesson(
+                      info,
+                      outcomeForAi(outcome),
+                      lesson,
+                      others,
+                      text,
+                      signal,
+                    );
+                    if (result.ok) await setFieldValue(at, result.data);
+                    return result;
+                  }}
+                />
                 <Button
                   danger
                   size="small"

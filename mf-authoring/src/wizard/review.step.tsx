@@ -7,6 +7,7 @@ import Tag from 'antd/es/tag';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFilePreview } from './draft-cover';
 import { courseOptionsQuery, type WizardConstants } from './wizard.queries';
 import { wizardApi } from './wizard.resource';
 import { type WizardValues, withoutFile } from './wizard-values';
@@ -53,7 +54,8 @@ export function ReviewStep({
 
   const name = (list: { id: string; name: string }[], id?: string) =>
     list.find((x) => x.id === id)?.name ?? '';
-  const cover = values.image instanceof File ? URL.createObjectURL(values.image) : values.image;
+  const preview = useFilePreview(values.image);
+  const cover = preview ?? (typeof values.image === 'string' ? values.image : '');
   return (
     <section aria-labelledby="wizard-step-heading" className="authoring-preview">
       <h2 id="wizard-step-heading" tabIndex={-1}>

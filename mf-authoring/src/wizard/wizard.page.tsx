@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTHORING_CSS } from '../authoring.styles';
 import { coursesKeys } from '../courses/courses.queries';
+import { DraftCoverProvider, useDraftCoverState } from './draft-cover';
 import { GeneralStep } from './general.step';
 import { ModulesStep } from './modules.step';
 import { nestedErrors, nestedTouched } from './nested-errors';
@@ -73,6 +74,7 @@ function Wizard({ draft, constants }: { draft: CourseDraft; constants: WizardCon
     onSubmit: () => undefined,
   });
   const saved = useDraftSaving(draft.id, step, formik.values);
+  const cover = useDraftCoverState(draft, formik);
 
   const go = (next: WizardStep) => {
     formik.setSubmitting(false);
@@ -100,47 +102,49 @@ function Wizard({ draft, constants }: { draft: CourseDraft; constants: WizardCon
 
   return (
     <FormikProvider value={formik}>
-      <ol className="wizard-steps" aria-label={t('wizard.steps')}>
-        {STEPS.map((s, i) => (
-          <li key={s} aria-current={s === step ? 'step' : undefined}>
-            <span className="wizard-step-number">{i + 1}</span> {t(`wizard.step.${s}`)}
-          </li>
-        ))}
-      </ol>
-      <p className="authoring-muted" aria-live="polite">
-        {step !== 'success' && saved !== 'idle' ? t(`wizard.save.${saved}`) : ''}
-      </p>
-      <form onSubmit={(e) => e.preventDefault()} noValidate>
-        {step === 'general' && (
-          <GeneralStep
-            constants={constants}
-            onForward={() => forward('outcomes', () => checkOnServer(formik))}
-          />
-        )}
-        {step === 'outcomes' && (
-          <OutcomesStep
-            constants={constants}
-            onBack={() => go('general')}
-            onForward={() => forward('modules')}
-          />
-        )}
-        {step === 'modules' && (
-          <ModulesStep
-            constants={constants}
-            onBack={() => go('outcomes')}
-            onForward={() => forward('review')}
-          />
-        )}
-        {step === 'review' && (
-          <ReviewStep
-            draftId={draft.id}
-            constants={constants}
-            onBack={() => go('modules')}
-            onCreated={onCreated}
-          />
-        )}
-        {step === 'success' && <SuccessStep courseId={courseId} onRestart={() => go('general')} />}
-      </form>
+      <DraftCoverProvider value={cover}>
+        <ol className="wizard-steps" aria-label={t('wizard.steps')}>
+          {STEPS.map((s, i) => (
+            <li key={s} aria-current={s === step ? 'step' : undefined}>
+              <span className="wizard-step-number">{i + 1}</span> {t(`wizard.step.${s}`)}
+            </li>
+          ))}
+        </ol>
+        <p className="authoring-muted" aria-live="polite">
+          {step !== 'success' && saved !== 'idle' ? t(`wizard.save.${saved}`) : ''}
+        </p>
+        <form onSubmit={(e) => e.preventDefault()} noValidate>
+          {step === 'general' && (
+            <GeneralStep
+              constants={constants}
+              onForward={() => forward('outcomes', () => checkOnServer(formik))}
+            />
+          )}
+          {step === 'outcomes' && (
+            <OutcomesStep
+              constants={constants}
+              onBack={() => go('general')}
+              onForward={() => forward('modules')}
+            />
+          )}
+          {step === 'modules' && (
+            <ModulesStep
+              constants={constants}
+              onBack={() => go('outcomes')}
+              onForward={() => forward('review')}
+            />
+          )}
+          {step === 'review' && (
+            <ReviewStep
+              draftId={draft.id}
+              constants={constants}
+              onBack={() => go('modules')}
+              onCreated={onCreated}
+            />
+          )}
+          {step === 'success' && <SuccessStep courseId={courseId} onRestart={() => go('general')} />}
+        </form>
+      </DraftCoverProvider>
     </FormikProvider>
   );
 }

@@ -37,6 +37,16 @@ export const wizardApi = {
     (await http.get<CourseDraft>(`/course/drafts/${encodeURIComponent(id)}`)).data,
   saveDraft: (id: string, step: Exclude<WizardStep, 'success'>, values: object) =>
     answer<CourseDraft>(http.put(`/course/drafts/${encodeURIComponent(id)}`, { step, values })),
+  /** The draft's cover file: saved with it (422 `errors.image` when refused), read back, dropped. */
+  saveCover: (id: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return answer<CourseDraft>(http.put(`/course/drafts/${encodeURIComponent(id)}/cover`, form));
+  },
+  getCover: async (id: string) =>
+    (await http.get<Blob>(`/course/drafts/${encodeURIComponent(id)}/cover`, { responseType: 'blob' })).data,
+  removeCover: (id: string) =>
+    answer<CourseDraft>(http.delete(`/course/drafts/${encodeURIComponent(id)}/cover`)),
   validateExists: (values: object) => answer<{ ok: true }>(http.post('/course/validateExists', values)),
   createCourse: (form: FormData) =>
     answer<{ _id: string; seoTxt: string }>(http.post('/course/createCourse', form)),
@@ -79,34 +89,38 @@ export const wizardApi = {
     learningOutcome: AiOutcome,
     learningOutcomeCurrentModules: AiModule[],
     userPrompt: string,
+    signal?: AbortSignal,
   ) =>
-    ai<{ learningOutcomeModules: AiModule[] }>('/ai/enhanceLOModules', {
-      generalCourseInfo,
-      learningOutcome,
-      learningOutcomeCurrentModules,
-      userPrompt,
-    }),
+    ai<{ learningOutcomeModules: AiModule[] }>(
+      '/ai/enhanceLOModules',
+      { generalCourseInfo, learningOutcome, learningOutcomeCurrentModules, userPrompt },
+      signal,
+    ),
   enhanceModule: (
     generalCourseInfo: GeneralCourseInfo,
     moduleLearningOutcome: AiOutcome,
     givenModule: AiModule,
     userPrompt: string,
+    signal?: AbortSignal,
   ) =>
-    ai<AiModule>('/ai/enhanceModule', { generalCourseInfo, moduleLearningOutcome, givenModule, userPrompt }),
+    ai<AiModule>(
+      '/ai/enhanceModule',
+      { generalCourseInfo, moduleLearningOutcome, givenModule, userPrompt },
+      signal,
+    ),
   enhanceLesson: (
     generalCourseInfo: GeneralCourseInfo,
     moduleLearningOutcome: AiOutcome,
     givenLesson: AiLesson,
     otherLessonsInSameModule: AiLesson[],
     userPrompt: string,
+    signal?: AbortSignal,
   ) =>
-    ai<AiLesson>('/ai/enhanceLesson', {
-      generalCourseInfo,
-      moduleLearningOutcome,
-      givenLesson,
-      otherLessonsInSameModule,
-      userPrompt,
-    }),
+    ai<AiLesson>(
+      '/ai/enhanceLesson',
+      { generalCourseInfo, moduleLearningOutcome, givenLesson, otherLessonsInSameModule, userPrompt },
+      signal,
+    ),
   generateImage: (name: string, prompt: string) =>
     ai<{ imageUrl: string }>('/ai/generateImage', { name, prompt }),
 };

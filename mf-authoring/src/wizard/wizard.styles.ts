@@ -10,6 +10,8 @@ export const WIZARD_CSS = `
 .wizard-field > label { font-weight: 600; }
 .wizard-error { color: #cf1322; }
 .wizard-group { border: 1px solid #e5e5e5; border-radius: 8px; padding: 8px 12px; margin-block: 12px; display: grid; gap: 8px; justify-items: start; }
+.wizard-cover { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.wizard-cover img { max-height: 96px; max-width: 160px; border-radius: 4px; border: 1px solid #e5e5e5; }
 .wizard-group > legend, .wizard-choices > legend { font-weight: 600; padding-inline: 4px; }
 .wizard-group .wizard-field { justify-self: stretch; }
 .wizard-choices { border: 0; padding: 0; margin-block: 10px; display: flex; flex-wrap: wrap; gap: 8px 16px; }

@@ -131,13 +131,17 @@ export const enhancedOutcomeModulesSchema = z.object({ learningOutcomeModules: z
 /** A refusal of the AI (503): AI_UNAVAILABLE offline for what needs a model, AI_TIMEOUT, AI_FAILED… */
 export const aiFailureSchema = z.object({ code: z.string(), message: z.string() });
 
-/** A wizard draft: the step reached and the form's values (everything but a chosen image file). */
+/**
+ * A wizard draft: the step reached, the form's values (everything but a chosen image file)
+ * and that file's name when one was saved with the draft (GET /course/drafts/{id}/cover, its author's only).
+ */
 export const WIZARD_STEPS = ['general', 'outcomes', 'modules', 'review', 'success'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const courseDraftSchema = z.object({
   id: z.string(),
   step: z.enum(WIZARD_STEPS),
   values: z.record(z.string(), z.unknown()),
+  cover: z.object({ name: z.string() }).nullable(),
   courseId: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -10,6 +10,7 @@ import {
   fullLessonRule,
   imagePromptTitleRule,
 } from './course-authoring';
+import { courseFormCreateJsonSchema, courseFormCreateSchema } from './course-form';
 
 /** The English message of each problem, keyed by path ("audiences.1.category"). */
 function problems(
@@ -245,6 +246,64 @@ describe('AI and the full course form', () => {
     expect(problems(fullLessonRule, { ...full, number: 'one', sampleQuestions: [] })).toEqual({
       number: 'Must be a number!',
       sampleQuestions: 'You have to add 1 sample questions at least!',
+    });
+  });
+});
+
+describe('the course form creating a course', () => {
+  const formLesson = {
+    number: 1,
+    name: 'Variables',
+    learningOutcomes: ['Use a variable'],
+    content: 'A variable names a number.',
+    sampleQuestions: [{ type: 'short answer', questions: 'What is x if x + 1 = 2?' }],
+  };
+  const formCourse = (over: Record<string, unknown> = {}) => ({
+    ...general(),
+    learningOutcomes: [
+      {
+        statement: 'Solve linear equations',
+        scope: 'One variable',
+        domain: 'Cognitive',
+        performanceCriteria: [{ description: 'Solves 2x+1=5' }],
+      },
+    ],
+    modules: [{ number: 1, name: 'Expressions', outcome: 0, lessons: [formLesson] }],
+    ...over,
+  });
+
+  it('passes a whole course, its general fields and complete lessons', () => {
+    expect(problems(courseFormCreateSchema, formCourse())).toEqual({});
+  });
+
+  it('needs the cover in the browser, not in the json (the file may come apart)', () => {
+    const noCover = formCourse({ image: '' });
+    expect(problems(courseFormCreateSchema, noCover)).toEqual({
+      image: 'Must be image file (jpg, png, etc..) with max size equal to 1mb!',
+    });
+    expect(problems(courseFormCreateJsonSchema, formCourse({ image: undefined }))).toEqual({});
+    expect(problems(courseFormCreateSchema, formCourse({ image: png(COURSE_IMAGE_MAX_BYTES + 1) }))).toEqual({
+      image: 'Must be image file (jpg, png, etc..) with max size equal to 1mb!',
+    });
+  });
+
+  it('asks the type’s own fields, the audiences, and an outcome for each module', () => {
+    expect(
+      problems(
+        courseFormCreateSchema,
+        formCourse({
+          type: 'professional',
+          audiences: [],
+          modules: [{ number: 1, name: 'Expressions', outcome: 3, lessons: [formLesson] }],
+        }),
+      ),
+    ).toEqual({
+      audiences: 'You have to choose at least 1 category!',
+      pathway: 'This field is required!',
+      'modules.0.outcome': 'This field is required!',
+    });
+    expect(problems(courseFormCreateSchema, formCourse({ gradeLevels: [] }))).toEqual({
+      gradeLevels: 'This field is required!',
     });
   });
 });

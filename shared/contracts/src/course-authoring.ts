@@ -82,7 +82,8 @@ export const additionalFeesRule = z.union(
   },
 );
 
-const generalFields = z.object({
+/** The general fields of a course (the wizard's step 1; the course form's create mode has them too). */
+export const courseGeneralFields = z.object({
   type: z.enum(['academic', 'professional'], { error: R.required }),
   title: courseTitleRule,
   description: courseDescriptionRule,
@@ -97,7 +98,7 @@ const generalFields = z.object({
 });
 
 /** The fields only one course type has: required by `type`. */
-function typeFields(
+export function courseTypeFields(
   course: {
     type: string;
     educationalSystem?: string;
@@ -121,7 +122,7 @@ function typeFields(
 }
 
 /** Step 1 of the wizard: general info; academic or professional fields by `type`. */
-export const courseGeneralSchema = generalFields.superRefine(typeFields);
+export const courseGeneralSchema = courseGeneralFields.superRefine(courseTypeFields);
 export type CourseGeneral = z.input<typeof courseGeneralSchema>;
 
 const tempId = z.string().min(1).max(64);
@@ -180,9 +181,9 @@ export type WizardModule = WizardOutcome['modules'][number];
 export type WizardLesson = WizardModule['lessons'][number];
 
 /** The whole wizard: what POST /course/createCourse receives as `json` (the image may come as the `file` part). */
-export const courseWizardSchema = generalFields
+export const courseWizardSchema = courseGeneralFields
   .extend({ image: courseImageRule.optional(), learningOutcomes: courseModulesSchema.shape.learningOutcomes })
-  .superRefine(typeFields);
+  .superRefine(courseTypeFields);
 export type CourseWizardValues = z.input<typeof courseWizardSchema>;
 
 /** The title rule AI image generation checks before it asks (§5). */

@@ -9,7 +9,10 @@ import { z } from 'zod';
 import {
   additionalFeesRule,
   courseDescriptionRule,
+  courseGeneralFields,
+  courseImageRule,
   courseTitleRule,
+  courseTypeFields,
   fullLessonRule,
   keywordsRule,
   numberRule,
@@ -45,25 +48,62 @@ export const courseFormModuleSchema = z.object({
   lessons: z.array(courseFormLessonSchema, { error: R.lessonsMin }).min(1, R.lessonsMin).max(30),
 });
 
-/** GET /course/courseForm/{courseId} answers it; PUT /course/updateCourse/{courseId} receives it. */
-export const courseFormSchema = z
-  .object({
-    title: courseTitleRule,
-    description: courseDescriptionRule,
-    keywords: keywordsRule,
-    additionalFees: additionalFeesRule,
-    learningOutcomes: z
-      .array(courseFormOutcomeSchema, { error: R.outcomesMin })
-      .min(1, R.outcomesMin)
-      .max(30),
-    modules: z.array(courseFormModuleSchema, { error: R.modulesMin }).min(1, R.modulesMin).max(60),
-  })
-  .superRefine((form, ctx) => {
-    form.modules.forEach((module, index) => {
-      if (module.outcome >= form.learningOutcomes.length)
-        ctx.addIssue({ code: 'custom', path: ['modules', index, 'outcome'], message: R.required });
-    });
+const courseFormFields = {
+  title: courseTitleRule,
+  description: courseDescriptionRule,
+  keywords: keywordsRule,
+  additionalFees: additionalFeesRule,
+  learningOutcomes: z.array(courseFormOutcomeSchema, { error: R.outcomesMin }).min(1, R.outcomesMin).max(30),
+  modules: z.array(courseFormModuleSchema, { error: R.modulesMin }).min(1, R.modulesMin).max(60),
+};
+
+/** Each module names an outcome of the form. */
+function outcomeOfModules(
+  form: { learningOutcomes: unknown[]; modules: { outcome: number }[] },
+  ctx: z.RefinementCtx,
+) {
+  form.modules.forEach((module, index) => {
+    if (module.outcome >= form.learningOutcomes.length)
+      ctx.addIssue({ code: 'custom', path: ['modules', index, 'outcome'], message: R.required });
   });
+}
+
+/** GET /course/courseForm/{courseId} answers it; PUT /course/updateCourse/{courseId} receives it. */
+export const courseFormSchema = z.object(courseFormFields).superRefine(outcomeOfModules);
+
+/** What the create mode adds to the form: the general fields the edit mode leaves to the course as it is. */
+const createFields = {
+  type: courseGeneralFields.shape.type,
+  audiences: courseGeneralFields.shape.audiences,
+  educationalSystem: courseGeneralFields.shape.educationalSystem,
+  gradeLevels: courseGeneralFields.shape.gradeLevels,
+  pathway: courseGeneralFields.shape.pathway,
+  prerequisite: courseGeneralFields.shape.prerequisite,
+};
+const bothChecks = (
+  form: Parameters<typeof outcomeOfModules>[0] & Parameters<typeof courseTypeFields>[0],
+  ctx: z.RefinementCtx,
+) => {
+  outcomeOfModules(form, ctx);
+  courseTypeFields(form, ctx);
+};
+
+/**
+ * The course form creating a course ('Create Course'): the form's fields and the wizard's
+ * general ones, the cover required (an image file of at most 1 MB or an https address).
+ */
+export const courseFormCreateSchema = z
+  .object({ ...courseFormFields, ...createFields, image: courseImageRule })
+  .superRefine(bothChecks);
+/**
+ * POST /course/createCourse's `json` from the course form (told apart from the wizard's by its
+ * top-level `modules`): the cover may come as the `file` part instead.
+ */
+export const courseFormCreateJsonSchema = z
+  .object({ ...courseFormFields, ...createFields, image: courseImageRule.optional() })
+  .superRefine(bothChecks);
+export type CourseFormCreateValues = z.input<typeof courseFormCreateSchema>;
+
 export type CourseFormValues = z.input<typeof courseFormSchema>;
 export type CourseForm = z.output<typeof courseFormSchema>;
 

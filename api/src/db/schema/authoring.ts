@@ -14,8 +14,11 @@ export const courseDrafts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     step: text('step').notNull().default('general'),
-    /** The wizard's values except a chosen image file (that stays in the browser until Create). */
+    /** The wizard's values except a chosen image file (kept apart: cover_key). */
     values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
+    /** The chosen cover file, a storage key under drafts/{id}/ only its author reads; and its file name. */
+    coverKey: text('cover_key'),
+    coverName: text('cover_name'),
     /** Set when Create Course succeeded: the draft then opens the success step. */
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

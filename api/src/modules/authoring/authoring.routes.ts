@@ -6,7 +6,7 @@ import {
   isStaff,
   saveDraftBodySchema,
 } from '@elearn/contracts';
-import { COURSE_IMAGE_MAX_BYTES, COURSE_RULES } from '@elearn/contracts/course-authoring';
+import { COURSE_IMAGE_MAX_BYTES } from '@elearn/contracts/course-authoring';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,9 +17,10 @@ import { requestLang } from '../../http/request-lang';
 import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
 import { requireCourseRole, requireRole } from '../auth/access';
 import { findCourseDetail } from '../catalogue/course-detail.queries';
-import { detectImage } from '../forum/forum.image-type';
 import { listAuthoredCourses } from './authoring.queries';
-import { type CoverImage, courseCreation } from './course-create.service';
+import { courseCreation } from './course-create.service';
+import { type CoverImage, readCover } from './cover-image';
+import { draftCoverRoutes } from './draft-cover.routes';
 import { createDraft, findDraft, saveDraft } from './drafts.queries';
 import { buildQueuedLessons } from './lesson-build.job';
 
@@ -137,6 +138,9 @@ export const authoringRoutes =
       },
     );
 
+    // The draft's cover file: a plugin of its own, with its own multipart limits.
+    await app.register(draftCoverRoutes(ctx));
+
     await app.register(async (scope) => {
       // One cover of at most 1 MB; a larger one is cut at the limit and refused (never stored).
       await scope.register(fastifyMultipart, {
@@ -149,21 +153,12 @@ export const authoringRoutes =
           schema: { response: { 201: createdCourseSchema, ...errorResponses(401, 403), 422: fieldErrors } },
         },
         async (r, reply) => {
-          const badImage = () =>
-            new HttpError(422, 'VALIDATION', 'Not an accepted image.', {
-              errors: { image: COURSE_RULES.image },
-            });
           let json: unknown;
           let draft: string | null = null;
           let cover: CoverImage | null = null;
           for await (const part of r.parts()) {
-            if (part.type === 'file') {
-              const data = await part.toBuffer().catch(() => null);
-              if (!data || part.file.truncated) throw badImage();
-              const ext = await detectImage(data, part);
-              if (!ext) throw badImage();
-              cover = { data, ext };
-            } else if (part.fieldname === 'json') {
+            if (part.type === 'file') cover = await readCover(part);
+            else if (part.fieldname === 'json') {
               try {
                 json = JSON.parse(String(part.value));
               } catch {

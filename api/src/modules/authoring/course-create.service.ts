@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { User } from '@elearn/contracts';
+import { randomUUID } from 'node:crypto';
+import { type CourseForm, courseFormCreateJsonSchema, type User } from '@elearn/contracts';
 import { COURSE_RULES, courseGeneralSchema, courseWizardSchema } from '@elearn/contracts/course-authoring';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,6 +12,9 @@ import { isUuid } from '../../http/uuid';
 import { removeObject, writeObject } from '../../storage/object-store';
 import { UPLOAD_PATH } from '../forum/forum.sanitize';
 import { postSlug } from '../forum/forum.slug';
+import { fromForm } from './course-form.service';
+import { type CoverImage, coverKey, readStoredCover } from './cover-image';
+import { findDraftCover } from './drafts.queries';
 
 type Values = z.output<typeof courseWizardSchema>;
 type Errors = Record<string, string>;
@@ -32,7 +35,11 @@ const invalid = (errors: Errors) =>
 type Table = 'audience_categories' | 'educational_systems' | 'grade_levels' | 'pathways' | 'courses';
 
 /** The ids the course points to that do not exist: each a field error (POST /course/validateExists). */
-async function missingReferences(db: Queryable, v: Omit<Values, 'learningOutcomes'>): Promise<Errors> {
+type GeneralValues = Pick<
+  Values,
+  'title' | 'type' | 'audiences' | 'educationalSystem' | 'gradeLevels' | 'pathway' | 'prerequisite'
+>;
+async function missingReferences(db: Queryable, v: GeneralValues): Promise<Errors> {
   const errors: Errors = {};
   // Only a well-formed uuid is looked up: a cast error would be a 500.
   const exists = async (table: Table, id: string | undefined) =>
@@ -59,8 +66,10 @@ async function missingReferences(db: Queryable, v: Omit<Values, 'learningOutcome
   return errors;
 }
 
+type Content = { learningOutcomes: LearningOutcome[]; modules: Module[] };
+
 /** The wizard's outcomes and modules as the catalogue stores them: new ids, numbers, empty lesson content. */
-function contentOf(values: Values): { learningOutcomes: LearningOutcome[]; modules: Module[] } {
+function contentOf(values: Values): Content {
   const learningOutcomes: LearningOutcome[] = [];
   const modules: Module[] = [];
   for (const outcome of values.learningOutcomes) {
@@ -94,9 +103,23 @@ function contentOf(values: Values): { learningOutcomes: LearningOutcome[]; modul
   return { learningOutcomes, modules };
 }
 
-export interface CoverImage {
-  data: Buffer;
-  ext: string;
+/**
+ * The `json` of POST /course/createCourse: the course form's (top-level `modules`, lessons
+ * complete) or the wizard's (modules under their outcomes, lessons to be built); 422 otherwise.
+ */
+type NewCourse = GeneralValues & Pick<Values, 'image' | 'additionalFees' | 'description' | 'keywords'>;
+function parseCourse(json: unknown): { values: NewCourse; content: Content } {
+  if (json && typeof json === 'object' && Array.isArray((json as { modules?: unknown }).modules)) {
+    const parsed = courseFormCreateJsonSchema.safeParse(json);
+    if (!parsed.success) throw invalid(ruleErrors(parsed.error.issues));
+    return {
+      values: parsed.data,
+      content: fromForm(parsed.data as CourseForm, { learningOutcomes: [], modules: [] }),
+    };
+  }
+  const parsed = courseWizardSchema.safeParse(json);
+  if (!parsed.success) throw invalid(ruleErrors(parsed.error.issues));
+  return { values: parsed.data, content: contentOf(parsed.data) };
 }
 
 /** Course creation from the wizard (authoring §7): checks, stores, and queues the lesson building. */
@@ -114,26 +137,32 @@ export function courseCreation(ctx: AppContext) {
     },
 
     /**
-     * POST /course/createCourse: the whole wizard (422 with field errors otherwise),
-     * the cover (a checked image file, or an https address in the json), then in one
+     * POST /course/createCourse: the whole wizard or course form (422 with field errors otherwise),
+     * the cover (a checked image file, else an https address in the json, else the file
+     * saved with the author's own draft), then in one
      * transaction the course, its content, its pathway, its instructor, the draft's
      * end and the lesson-building job.
      */
-    async create(user: User, json: unknown, cover: CoverImage | null, draftId: string | null) {
-      const parsed = courseWizardSchema.safeParse(json);
-      if (!parsed.success) throw invalid(ruleErrors(parsed.error.issues));
-      const values = parsed.data;
+    async create(user: User, json: unknown, file: CoverImage | null, draftId: string | null) {
+      const { values, content } = parseCourse(json);
+      // Another user's draft id finds nothing: its cover is never used.
+      const draftCover = draftId ? await findDraftCover(db, user.id, draftId) : null;
+      const cover =
+        file ??
+        (typeof values.image !== 'string' && draftCover ? await readStoredCover(ctx, draftCover.key) : null);
       if (!cover && typeof values.image !== 'string') throw invalid({ image: COURSE_RULES.image });
       const problems = await missingReferences(db, values);
       if (Object.keys(problems).length) throw invalid(problems);
 
       let stored: string | null = null;
       if (cover) {
-        stored = `${randomBytes(16).toString('hex')}.${cover.ext}`;
+        stored = coverKey(cover.ext);
         await writeObject(ctx, stored, cover.data);
       }
       const image = stored ? `${UPLOAD_PATH}${stored}` : (values.image as string);
-      const { learningOutcomes, modules } = contentOf(values);
+      const { learningOutcomes, modules } = content;
+      // The course form gives every lesson its content: nothing is left to build.
+      const toBuild = modules.some((m) => m.lessons.some((l) => !l.content));
       const fees = typeof values.additionalFees === 'number' ? Math.round(values.additionalFees * 100) : null;
       try {
         return await inTransaction(ctx, async (tx) => {
@@ -186,16 +215,19 @@ export function courseCreation(ctx: AppContext) {
             course!.id,
             user.id,
           ]);
-          await q.query(
-            'INSERT INTO lesson_build_jobs (course_id, author_id, run_after) VALUES ($1, $2, $3)',
-            [course!.id, user.id, tx.now],
-          );
+          if (toBuild)
+            await q.query(
+              'INSERT INTO lesson_build_jobs (course_id, author_id, run_after) VALUES ($1, $2, $3)',
+              [course!.id, user.id, tx.now],
+            );
           if (draftId && isUuid(draftId))
             await q.query(
-              `UPDATE course_drafts SET course_id = $3, step = 'success', updated_at = $4
+              `UPDATE course_drafts SET course_id = $3, step = 'success', updated_at = $4, cover_key = NULL, cover_name = NULL
                WHERE id = $1 AND user_id = $2`,
               [draftId, user.id, course!.id, tx.now],
             );
+          // The draft's own copy of the cover is not needed once the course has its own.
+          if (draftCover) tx.afterCommit(() => removeObject(ctx, draftCover.key));
           return { _id: course!.id, seoTxt: course!.seo_txt };
         });
       } catch (error) {

@@ -70,7 +70,10 @@ function toForm(row: {
 }
 
 /** The form's outcomes and modules as stored content, keeping known ids and the answers of unchanged questions. */
-function fromForm(form: CourseForm, stored: { learningOutcomes: LearningOutcome[]; modules: Module[] }) {
+export function fromForm(
+  form: CourseForm,
+  stored: { learningOutcomes: LearningOutcome[]; modules: Module[] },
+) {
   const outcomeId = idKeeper(stored.learningOutcomes.map((o) => o.id));
   const criterionId = idKeeper(
     stored.learningOutcomes.flatMap((o) => o.performanceCriteria.map((c) => c.id)),

@@ -2,6 +2,12 @@ import type { FormStrings } from './en';
 
 export const ar: FormStrings = {
   form: {
+    newTitle: 'دورة جديدة',
+    created: 'أُنشئت الدورة «{{title}}».',
+    createdPreview: 'معاينة الدورة',
+    createdEdit: 'تعديلها في نموذج الدورة',
+    createFailed: 'تعذّر إنشاء الدورة. حاول مرة أخرى.',
+    createForbidden: 'لا ينشئ الدورات إلا المدرّسون والموظفون.',
     title: 'تعديل الدورة: {{title}}',
     toCourses: 'العودة إلى الدورات',
     loading: 'جارٍ تحميل الدورة…',

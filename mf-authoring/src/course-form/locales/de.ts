@@ -2,6 +2,12 @@ import type { FormStrings } from './en';
 
 export const de: FormStrings = {
   form: {
+    newTitle: 'Neuer Kurs',
+    created: 'Der Kurs „{{title}}“ wurde erstellt.',
+    createdPreview: 'Kursvorschau',
+    createdEdit: 'Im Kursformular bearbeiten',
+    createFailed: 'Der Kurs konnte nicht erstellt werden. Bitte erneut versuchen.',
+    createForbidden: 'Nur Lehrende und Mitarbeitende können Kurse erstellen.',
     title: 'Kurs bearbeiten: {{title}}',
     toCourses: 'Zurück zu den Kursen',
     loading: 'Kurs wird geladen…',

@@ -1,6 +1,12 @@
 /** The course form's strings (mf-authoring namespace, key "form"). English is the reference. */
 export const en = {
   form: {
+    newTitle: 'New course',
+    created: 'The course “{{title}}” was created.',
+    createdPreview: 'Preview the course',
+    createdEdit: 'Edit it in the course form',
+    createFailed: 'The course could not be created. Try again.',
+    createForbidden: 'Only instructors and staff can create courses.',
     title: 'Edit course: {{title}}',
     toCourses: 'Back to courses',
     loading: 'Loading the course…',

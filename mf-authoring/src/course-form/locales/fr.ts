@@ -2,6 +2,12 @@ import type { FormStrings } from './en';
 
 export const fr: FormStrings = {
   form: {
+    newTitle: 'Nouveau cours',
+    created: 'Le cours « {{title}} » a été créé.',
+    createdPreview: 'Aperçu du cours',
+    createdEdit: 'Le modifier dans le formulaire du cours',
+    createFailed: 'Le cours n’a pas pu être créé. Réessayez.',
+    createForbidden: 'Seuls les formateurs et le personnel peuvent créer des cours.',
     title: 'Modifier le cours : {{title}}',
     toCourses: 'Retour aux cours',
     loading: 'Chargement du cours…',

@@ -1,0 +1,2 @@
+ALTER TABLE "course_drafts" ADD COLUMN "cover_key" text;--> statement-breakpoint
+ALTER TABLE "course_drafts" ADD COLUMN "cover_name" text;
