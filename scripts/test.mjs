@@ -31,7 +31,11 @@ const arg = (name) =>
 const only = arg('only');
 const skip = arg('skip') ?? [];
 // Playwright file filters (a spec file's name or part of it); all specs when absent.
-const specs = arg('spec') ?? [];
+// Playwright matches a filter anywhere in the file's path, so each is bound to the
+// file name: "authoring" must not match every spec of a checkout at /work/wt-authoring.
+const specs = (arg('spec') ?? []).map(
+  (name) => `/[\\/][^\\/]*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\/]*$/`,
+);
 for (const name of [...(only ?? []), ...skip]) {
   if (!STEPS.includes(name)) {
     console.error(`unknown step "${name}"; steps are ${STEPS.join(', ')}`);
