@@ -1,41 +1,144 @@
 /**
- * Bundle benchmark: what JavaScript six pages load (guest landing, course
- * search, learner dashboard, a forum post, the announcements page, the calendar): gzip -9 of each response
- * body (independent of the server) and the bytes that crossed the wire as
- * served, grouped into shell, shared modules and remotes, and how many copies
- * of each singleton the page holds. With BENCH_BASELINE_DIR (a deploy/ folder
- * built from an earlier commit) it measures that build in the same run, so the
- * two columns share the machine's state. Writes bench/results/bundles.json and
- * the tables in docs/BENCHMARKS.md. A measurement, not a test.
+ * Bundle benchmark: what JavaScript each route group of every remote loads (guest landing, course
+ * search and course page, learner dashboard, a lesson, a forum post, the calendar, announcements,
+ * study corners, the authoring courses list and wizard, the materials manager, the admin pages):
+ * gzip -9 of each response body (independent of the server) and the bytes that crossed the wire as
+ * served, grouped into shell, shared modules and remotes; how many copies of each singleton the
+ * page holds (federation's share scope, and React renderers registered with a stub devtools hook:
+ * a second react-dom anywhere in the page would register twice). Baseline in the same run: the
+ * same sources built as one application without federation (bench/lib/one-bundle.mjs, esbuild),
+ * served by the same API and measured page by page the same way. With BENCH_BASELINE_DIR (a
+ * deploy/ folder built from an earlier commit) that build is measured too. Writes
+ * bench/results/bundles.json and the tables in docs/BENCHMARKS.md. A measurement, not a test.
  *
- *   node scripts/build-site.mjs && BENCH_BASELINE_DIR=/tmp/base-deploy node scripts/pnpm.mjs --filter bench bundles
+ *   node scripts/build-site.mjs && node scripts/pnpm.mjs --filter bench bundles
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { startBenchSite } from './bench-site.mjs';
+import { buildOneBundle } from './lib/one-bundle.mjs';
 
 const ROOT = join(__dirname, '..');
 
-const PAGES = [
-  { id: 'landing', title: 'Guest landing /en', path: '/en', signedIn: false },
-  { id: 'search', title: 'Course search /en/search-courses', path: '/en/search-courses', signedIn: false },
-  { id: 'dashboard', title: 'Learner dashboard /en/dashboard', path: '/en/dashboard', signedIn: true },
+type Role = 'guest' | 'learner' | 'instructor' | 'editor' | 'admin';
+interface Site {
+  url: string;
+  /** Ids of the demo course the staff and lesson pages open, found once per site (fresh database). */
+  ids: { courseId: string; lessonPath: string };
+}
+interface PageSpec {
+  id: string;
+  group: string;
+  title: string;
+  as: Role;
+  path: string | ((site: Site) => string);
+}
+
+const COURSE = 'algebra-foundations';
+const PAGES: readonly PageSpec[] = [
+  { id: 'landing', group: 'landing', title: 'Guest landing /en', path: '/en', as: 'guest' },
+  {
+    id: 'search',
+    group: 'catalogue',
+    title: 'Course search /en/search-courses',
+    path: '/en/search-courses',
+    as: 'guest',
+  },
+  {
+    id: 'course',
+    group: 'catalogue',
+    title: `Course page /en/course/${COURSE}`,
+    path: `/en/course/${COURSE}`,
+    as: 'guest',
+  },
+  {
+    id: 'dashboard',
+    group: 'dashboard',
+    title: 'Learner dashboard /en/dashboard',
+    path: '/en/dashboard',
+    as: 'learner',
+  },
+  {
+    id: 'study',
+    group: 'study',
+    title: 'Lesson /en/dashboard/study/…',
+    path: (site) => `/en${site.ids.lessonPath}`,
+    as: 'learner',
+  },
   {
     id: 'forum',
+    group: 'forum',
     title: 'Forum post',
-    path: '/en/course/algebra-foundations/forum/welcome-to-the-algebra-forum',
-    signedIn: true,
+    path: `/en/course/${COURSE}/forum/welcome-to-the-algebra-forum`,
+    as: 'learner',
   },
+  { id: 'calendar', group: 'calendar', title: 'Calendar /en/calendar', path: '/en/calendar', as: 'learner' },
   {
     id: 'announcements',
+    group: 'header pages',
     title: 'Announcements /en/dashboard/announcements',
     path: '/en/dashboard/announcements',
-    signedIn: true,
+    as: 'learner',
   },
-  { id: 'calendar', title: 'Calendar /en/calendar', path: '/en/calendar', signedIn: true },
-] as const;
+  {
+    id: 'corners',
+    group: 'tools',
+    title: 'Study corners /en/dashboard/study-corners',
+    path: '/en/dashboard/study-corners',
+    as: 'learner',
+  },
+  {
+    id: 'courses',
+    group: 'authoring',
+    title: 'Courses list /en/dashboard/courses (editor)',
+    path: '/en/dashboard/courses',
+    as: 'editor',
+  },
+  {
+    id: 'wizard',
+    group: 'authoring',
+    title: 'Course wizard /en/dashboard/course-wizard (editor)',
+    path: '/en/dashboard/course-wizard',
+    as: 'editor',
+  },
+  {
+    id: 'materials',
+    group: 'materials',
+    title: 'Materials manager /en/dashboard/courses/…/materials (instructor)',
+    path: (site) => `/en/dashboard/courses/${site.ids.courseId}/materials`,
+    as: 'instructor',
+  },
+  {
+    id: 'admin',
+    group: 'admin',
+    title: 'Administration /en/dashboard/admin (admin)',
+    path: '/en/dashboard/admin',
+    as: 'admin',
+  },
+  {
+    id: 'admin-users',
+    group: 'admin',
+    title: 'Users /en/dashboard/admin/users (admin)',
+    path: '/en/dashboard/admin/users',
+    as: 'admin',
+  },
+];
+
+/**
+ * A string each package's core keeps through minification, found in exactly one of its files: the
+ * number of loaded JS files holding it is the number of copies of that core in the page, whatever
+ * the share scope says (a remote bundling its own copy would show 2). react-dom is counted by its
+ * renderers, every other shared module by the share scope.
+ */
+const MARKERS: Record<string, string> = {
+  i18next: 'appendNamespaceToMissingKey',
+  'antd (cssinjs core)': 'cssinjs',
+  rxjs: 'object unsubscribed',
+  '@tanstack/react-query': 'No QueryClient set',
+};
 
 interface Row {
   url: string;
@@ -48,6 +151,8 @@ type Result = Awaited<ReturnType<typeof measure>>;
 
 /** Which shared module a shell chunk carries, from the shell's manifest. */
 function sharedChunkNames(staticDir: string): Map<string, string> {
+  // The one-bundle baseline has no manifest: its files are counted as a whole.
+  if (!existsSync(join(staticDir, 'shell/mf-manifest.json'))) return new Map();
   const manifest = JSON.parse(readFileSync(join(staticDir, 'shell/mf-manifest.json'), 'utf8'));
   const names = new Map<string, string>();
   for (const shared of manifest.shared) {
@@ -73,8 +178,32 @@ function groupOf(path: string, shared: Map<string, string>): string {
   return name ?? 'shell chunks (antd core, rxjs + axios, shell UI)';
 }
 
+/**
+ * Before any script: a stand-in for React's devtools hook. Every react-dom copy that starts
+ * registers its renderer with it, so the count is the number of React DOM copies in the page.
+ */
+function countRenderers() {
+  const renderers: unknown[] = [];
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject(renderer: unknown) {
+      renderers.push(renderer);
+      (window as unknown as { benchRenderers: number }).benchRenderers = renderers.length;
+      return renderers.length;
+    },
+    checkDCE() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onScheduleFiberRoot() {},
+  };
+}
+
 async function measure(page: Page, url: string, shared: Map<string, string>) {
   const rows: Row[] = [];
+  const markers: Record<string, number> = {};
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -82,6 +211,9 @@ async function measure(page: Page, url: string, shared: Map<string, string>) {
     pending.push(
       Promise.all([response.body(), response.request().sizes()])
         .then(([body, sizes]) => {
+          const text = body.toString('latin1');
+          for (const [pkg, marker] of Object.entries(MARKERS))
+            if (text.includes(marker)) markers[pkg] = (markers[pkg] ?? 0) + 1;
           rows.push({
             url: pathname,
             group: groupOf(pathname, shared),
@@ -92,10 +224,11 @@ async function measure(page: Page, url: string, shared: Map<string, string>) {
         .catch(() => undefined),
     );
   });
+  await page.addInitScript(countRenderers);
   await page.goto(url);
   // The shell marks a region's app mounted; the page has loaded all it will once no new resource
   // has started for 2 s (on a busy machine, scripts still run well after network idle).
-  await page.locator('#region-main [data-state="mounted"]').waitFor({ state: 'attached' });
+  await page.locator('#region-main [data-state="mounted"]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.waitForFunction(
     () => {
       const state = window as unknown as { benchCount?: number; benchSince?: number };
@@ -111,31 +244,82 @@ async function measure(page: Page, url: string, shared: Map<string, string>) {
     { polling: 250, timeout: 60_000 },
   );
   await Promise.all(pending);
-  const copies = await page.evaluate(() => {
+  const { copies, renderers, mounted } = await page.evaluate(() => {
     type Info = { loaded?: boolean; lib?: unknown };
-    const share = (
+    const federation = (
       window as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> };
+        __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> };
       }
-    ).__FEDERATION__.__SHARE__;
+    ).__FEDERATION__;
     const count: Record<string, number> = {};
-    for (const scopes of Object.values(share))
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
       for (const packages of Object.values(scopes))
         for (const [pkg, versions] of Object.entries(packages))
           for (const info of Object.values(versions))
             if (info.loaded || info.lib) count[pkg] = (count[pkg] ?? 0) + 1;
-    return count;
+    return {
+      copies: count,
+      renderers: (window as unknown as { benchRenderers?: number }).benchRenderers ?? 0,
+      // Which apps the shell mounted in the main region (a page that fell back or 404ed shows it).
+      mounted: [...document.querySelectorAll('#region-main [data-state="mounted"]')].map(
+        (e) => e.getAttribute('id') ?? e.getAttribute('data-app') ?? '',
+      ),
+    };
   });
   const groups: Record<string, number> = {};
   for (const row of rows) groups[row.group] = (groups[row.group] ?? 0) + row.gzip;
   return {
+    url: new URL(page.url()).pathname,
     totalGzip: rows.reduce((sum, r) => sum + r.gzip, 0),
     totalWire: rows.reduce((sum, r) => sum + r.wire, 0),
     requests: rows.length,
     groups,
     copies,
+    markers,
+    renderers,
+    mounted,
     files: rows.sort((a, b) => b.gzip - a.gzip),
   };
+}
+
+const ACCOUNTS: Record<Exclude<Role, 'guest'>, string> = {
+  learner: 'learner@demo.test',
+  instructor: 'instructor@demo.test',
+  editor: 'editor@demo.test',
+  admin: 'admin@demo.test',
+};
+
+async function signIn(page: Page, base: string, as: Role): Promise<void> {
+  if (as === 'guest') return;
+  const response = await page.request.post(`${base}/api/auth/login`, {
+    data: { email: ACCOUNTS[as], password: 'Demo1234' },
+    headers: { origin: base, 'x-requested-with': 'elearn' },
+  });
+  if (!response.ok()) throw new Error(`login as ${as}: ${response.status()} ${await response.text()}`);
+}
+
+/** The demo course's id (catalogue) and the path of its first lesson (its progress page's first Study link). */
+async function findIds(browser: Browser, base: string): Promise<Site['ids']> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signIn(page, base, 'learner');
+    const list = (await (await page.request.get(`${base}/api/course/list`)).json()) as {
+      _id?: string;
+      id?: string;
+      seoTxt: string;
+    }[];
+    const course = list.find((c) => c.seoTxt === COURSE);
+    const courseId = course?._id ?? course?.id;
+    if (!courseId) throw new Error(`${COURSE} is not in /api/course/list`);
+    await page.goto(`${base}/en/dashboard/course-progress/${courseId}`);
+    const link = page.locator('#region-main a[href*="/dashboard/study/"]').first();
+    await link.waitFor({ timeout: 60_000 });
+    const href = (await link.getAttribute('href'))!;
+    return { courseId, lessonPath: href.replace(/^\/[a-z]{2}(?=\/)/, '') };
+  } finally {
+    await context.close();
+  }
 }
 
 /** Starts the API on `staticDir` and measures every page in a fresh browser context. */
@@ -144,14 +328,16 @@ async function measureSite(browser: Browser, staticDir: string): Promise<Record<
   const site = await startBenchSite(staticDir);
   const out: Record<string, Result> = {};
   try {
-    for (const { id, path, signedIn } of PAGES) {
+    const info: Site = { url: site.url, ids: await findIds(browser, site.url) };
+    for (const spec of PAGES) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      if (signedIn)
-        await page.request.post(`${site.url}/api/auth/login`, {
-          data: { email: 'learner@demo.test', password: 'Demo1234' },
-        });
-      out[id] = await measure(page, `${site.url}${path}`, shared);
+      await signIn(page, site.url, spec.as);
+      const path = typeof spec.path === 'string' ? spec.path : spec.path(info);
+      out[spec.id] = await measure(page, `${site.url}${path}`, shared);
+      console.log(
+        `${staticDir}: ${spec.id} ${kb(out[spec.id]!.totalGzip)} in ${out[spec.id]!.requests} files`,
+      );
       await context.close();
     }
   } finally {
@@ -162,20 +348,42 @@ async function measureSite(browser: Browser, staticDir: string): Promise<Record<
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function summary(after: Record<string, Result>, before?: Record<string, Result>): string {
-  const lines = before
-    ? [
-        '| page | JS gzip before | JS gzip after | on the wire before | on the wire after | requests before → after |',
-        '|---|---|---|---|---|---|',
-      ]
-    : ['| page | JS gzip | on the wire | requests |', '|---|---|---|---|'];
-  for (const { id, title } of PAGES) {
+/** "1 each" when every singleton is there once; else which are not. */
+function copiesCell(result: Result): string {
+  const problems = [
+    ...Object.entries(result.copies)
+      .filter(([, n]) => n !== 1)
+      .map(([p, n]) => `${p} ×${n}`),
+    ...(result.renderers !== 1 ? [`react-dom renderers ×${result.renderers}`] : []),
+    ...Object.keys(MARKERS)
+      .filter((p) => (result.markers[p] ?? 0) > 1)
+      .map((p) => `${p} in ${result.markers[p]} files`),
+  ];
+  const absent = Object.keys(MARKERS).filter((p) => !result.markers[p]);
+  const shared = Object.keys(result.copies).length;
+  return problems.length
+    ? `**${problems.join(', ')}**`
+    : `1 each (${shared} shared modules, react-dom, ${Object.keys(MARKERS)
+        .filter((p) => result.markers[p])
+        .join(', ')})${absent.length ? `; not in the page: ${absent.join(', ')}` : ''}`;
+}
+
+function summary(
+  after: Record<string, Result>,
+  one: Record<string, Result>,
+  before?: Record<string, Result>,
+): string {
+  const lines = [
+    `| group | page | JS gzip${before ? ' before → after' : ''} | one bundle | ratio (goal ≤ 1.3×) | on the wire | requests (one bundle) | copies of each singleton |`,
+    `|---|---|---|---|---|---|---|---|`,
+  ];
+  for (const { id, title, group } of PAGES) {
     const a = after[id]!;
+    const o = one[id]!;
     const b = before?.[id];
+    const ratio = a.totalGzip / o.totalGzip;
     lines.push(
-      b
-        ? `| ${title} | ${kb(b.totalGzip)} | **${kb(a.totalGzip)}** | ${kb(b.totalWire)} | **${kb(a.totalWire)}** | ${b.requests} → ${a.requests} |`
-        : `| ${title} | ${kb(a.totalGzip)} | ${kb(a.totalWire)} | ${a.requests} |`,
+      `| ${group} | ${title} | ${b ? `${kb(b.totalGzip)} → ` : ''}**${kb(a.totalGzip)}** | ${kb(o.totalGzip)} | ${ratio > 1.3 ? `**${ratio.toFixed(3)}× (over)**` : `${ratio.toFixed(2)}×`} | ${kb(a.totalWire)} | ${a.requests} (${o.requests}) | ${copiesCell(a)}${copiesCell(o).startsWith('**') ? ` · one bundle: ${copiesCell(o)}` : ''} |`,
     );
   }
   return lines.join('\n');
@@ -185,13 +393,6 @@ function table(title: string, result: Result): string {
   const lines = [`### ${title}: ${kb(result.totalGzip)} gzip of JS`, '', '| part | gzip |', '|---|---|'];
   for (const [group, bytes] of Object.entries(result.groups).sort((a, b) => b[1] - a[1]))
     lines.push(`| ${group} | ${kb(bytes)} |`);
-  const extra = Object.entries(result.copies).filter(([, n]) => n !== 1);
-  lines.push(
-    '',
-    extra.length
-      ? `Singletons with more than one copy: ${extra.map(([p, n]) => `${p} ×${n}`).join(', ')}`
-      : 'Every loaded shared module: exactly 1 copy.',
-  );
   return lines.join('\n');
 }
 
@@ -206,23 +407,36 @@ async function main() {
       '--disable-background-networking',
     ],
   });
+  const deploy = join(ROOT, 'deploy');
+  const oneBundle = await buildOneBundle(deploy);
+  const load: number[] = [loadavg()[0]!];
   try {
     const baselineDir = process.env.BENCH_BASELINE_DIR;
     const before = baselineDir ? await measureSite(browser, baselineDir) : undefined;
-    const after = await measureSite(browser, join(ROOT, 'deploy'));
+    const after = await measureSite(browser, deploy);
+    load.push(loadavg()[0]!);
+    const one = await measureSite(browser, oneBundle.dir);
+    load.push(loadavg()[0]!);
     const date = new Date().toISOString();
     writeFileSync(
       join(ROOT, 'bench/results/bundles.json'),
-      `${JSON.stringify({ date, before, after }, null, 2)}\n`,
+      `${JSON.stringify({ date, loadAverage: load, oneBundleBuildMs: oneBundle.ms, before, after, oneBundle: one }, null, 2)}\n`,
     );
+    const landing = after.landing!.totalGzip;
     const doc = join(ROOT, 'docs/BENCHMARKS.md');
     const section = [
       '<!-- bundles:start -->',
-      `Measured ${date.slice(0, 10)} on the 2-core CI machine kind: gzip -9 of each JS response, and the`,
-      'bytes on the wire as the server sent them (compressed or not).',
-      before ? 'Before: the baseline build, measured in the same run.' : '',
+      `Measured ${date.slice(0, 10)} on this ${cpus().length}-core machine (load average ${load.map((l) => l.toFixed(1)).join(' → ')}; sizes do not depend on it):`,
+      'gzip -9 of each JS response, and the bytes on the wire as the server sent them (compressed or not).',
+      'Baseline: the same sources as one application without Module Federation (esbuild, code splitting,',
+      `minified; built in ${(oneBundle.ms / 1000).toFixed(1)} s by \`bench/lib/one-bundle.mjs\`), served by the same API and`,
+      'measured page by page in the same run. Copies: the federation share scope (each loaded shared',
+      "module's versions) and the React renderers registered in the page (one per react-dom copy).",
+      before ? 'Before: the baseline build given in BENCH_BASELINE_DIR, measured in the same run.' : '',
       '',
-      summary(after, before),
+      `Guest landing: **${kb(landing)}** (limit 250 KB: ${landing <= 250 * 1024 ? 'met' : 'over'}).`,
+      '',
+      summary(after, one, before),
       '',
       ...PAGES.flatMap(({ id, title }) => [table(title, after[id]!), '']),
       '<!-- bundles:end -->',
@@ -232,7 +446,11 @@ async function main() {
     console.log(section);
   } finally {
     await browser.close();
+    rmSync(oneBundle.dir, { recursive: true, force: true });
   }
 }
 
-void main();
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -21,34 +21,9 @@ import {
   startApi,
   startHelloWorld,
 } from './lib/api-runner.mjs';
+import { COURSES_SQL } from './lib/volumes.mjs';
 
-const COURSES = 10_000;
-
-/**
- * 10,000 more courses (the trigger files and indexes each one), spread over the
- * types, systems, grades, pathways, languages and fees, with a subject word each.
- */
-const SEED_SQL = `
-  INSERT INTO courses (title, seo_txt, type, description, keywords, additional_fees_piastres)
-    SELECT
-      (ARRAY['Algebra', 'Physics', 'Chemistry', 'Writing', 'Python', 'Data', 'Project', 'الكسور والنسب'])[1 + i % 8]
-        || ' ' || i,
-      'bench-course-' || i,
-      CASE WHEN i % 3 = 0 THEN 'professional' ELSE 'academic' END,
-      'A bench course about ' || (ARRAY['equations', 'motion', 'atoms', 'essays', 'loops', 'charts', 'risk', 'النسبة المئوية'])[1 + i % 8],
-      '["bench"]'::jsonb,
-      CASE WHEN i % 4 = 0 THEN (100 + i % 900) * 100 ELSE NULL END
-    FROM generate_series(1, ${COURSES}) i;
-  UPDATE course_details d SET
-      language = CASE WHEN c.title LIKE 'الكسور%' THEN 'ar' ELSE 'en' END,
-      educational_system_id = (SELECT id FROM educational_systems ORDER BY position
-        OFFSET (abs(hashtext(c.id::text)) % 4) LIMIT 1),
-      grade_level_ids = ARRAY(SELECT id FROM grade_levels ORDER BY position
-        OFFSET (abs(hashtext(c.seo_txt)) % 7) LIMIT 2)
-    FROM courses c WHERE c.id = d.course_id AND c.seo_txt LIKE 'bench-course-%';
-  INSERT INTO pathway_courses (pathway_id, course_id, position)
-    SELECT (SELECT id FROM pathways ORDER BY name OFFSET (abs(hashtext(c.id::text)) % 3) LIMIT 1), c.id, 0
-    FROM courses c WHERE c.seo_txt LIKE 'bench-course-%' AND abs(hashtext(c.seo_txt)) % 5 = 0;
+const SEED_SQL = `${COURSES_SQL}
   ANALYZE;`;
 const IDS = `SELECT
   (SELECT id FROM educational_systems ORDER BY position LIMIT 1) AS system,
