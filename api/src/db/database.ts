@@ -34,7 +34,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
         database: 'postgres',
         max: 1,
       })
-    : new PatientPool({ connectionString: config.databaseUrl, max: 10 });
+    : // No JIT: it compiled a course save's passage trigger row by row (10k course
+      // saves: over 6 min with it, 14.8 s without; docs/BENCHMARKS.md).
+      new PatientPool({ connectionString: config.databaseUrl, max: 10, options: '-c jit=off' });
   let closed = false;
   // An idle client losing its server must not crash the process; the next query reconnects.
   // After close, a connection still shutting down may report its end: nothing to say then.
