@@ -161,10 +161,13 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
     await materials.main.getByRole('button', { name: 'تنظيم المجلدات' }).click();
     const dialog = page.getByRole('dialog', { name: 'تنظيم المجلدات' });
     // Both boxes in one frame: the dialog may still be zooming in, and two reads apart would mix scales.
-    const gap = await dialog.locator('.organize-row').first().evaluate((row) => {
-      const grip = row.querySelector('.organize-handle')!.getBoundingClientRect();
-      return row.getBoundingClientRect().right - grip.right;
-    });
+    const gap = await dialog
+      .locator('.organize-row')
+      .first()
+      .evaluate((row) => {
+        const grip = row.querySelector('.organize-handle')!.getBoundingClientRect();
+        return row.getBoundingClientRect().right - grip.right;
+      });
     expect(gap).toBeLessThan(40);
     expect(await seriousAxeFindings(page, '.organize-modal')).toEqual([]);
   });
