@@ -3,7 +3,7 @@ import { QueryState, ScopedStyle } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormikProvider, useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTHORING_CSS } from '../authoring.styles';
 import { coursesKeys } from '../courses/courses.queries';
@@ -14,6 +14,7 @@ import { nestedErrors, nestedTouched } from './nested-errors';
 import { OutcomesStep } from './outcomes.step';
 import { ReviewStep } from './review.step';
 import { SuccessStep } from './success.step';
+import { useDraftSaving } from './use-draft-saving';
 import { constantsQuery, draftQuery, type WizardConstants } from './wizard.queries';
 import { wizardApi } from './wizard.resource';
 import { WIZARD_CSS } from './wizard.styles';
@@ -21,8 +22,6 @@ import { stepValidate } from './wizard-validate';
 import { initialValues, type WizardValues, withoutFile } from './wizard-values';
 
 const STEPS: WizardStep[] = ['general', 'outcomes', 'modules', 'review', 'success'];
-/** The draft is saved this long after the author's last change. */
-const SAVE_AFTER_MS = 800;
 
 /** /dashboard/course-wizard/{draftId} — the course wizard, resumed from its server draft. */
 export function WizardPage({ params }: { params: Record<string, string> }) {
@@ -157,28 +156,4 @@ async function checkOnServer(formik: ReturnType<typeof useFormik<WizardValues>>)
   await formik.setTouched(nestedTouched(errors), false);
   formik.setErrors(nestedErrors(errors));
   return false;
-}
-
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
-
-/** Saves the draft on the server shortly after each change, so a reload or another device resumes it. */
-function useDraftSaving(draftId: string, step: WizardStep, values: WizardValues): SaveState {
-  const [state, setState] = useState<SaveState>('idle');
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (step === 'success') return;
-    const timer = setTimeout(() => {
-      setState('saving');
-      wizardApi
-        .saveDraft(draftId, step, withoutFile(values))
-        .then((result) => setState(result.ok ? 'saved' : 'failed'))
-        .catch(() => setState('failed'));
-    }, SAVE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [draftId, step, values]);
-  return state;
 }

@@ -14,7 +14,7 @@ import {
   visibleTree,
   withoutClientFlags,
 } from '@elearn/contracts/constants';
-import { QueryState, ScopedStyle } from '@elearn/ui';
+import { QueryState, ScopedStyle, useLeaveWarning } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -23,7 +23,7 @@ import message from 'antd/es/message';
 import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import Tabs from 'antd/es/tabs';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MindMapLink } from '../mind-map/mind-map-link.component';
 import { MaterialTree } from './material-tree.component';
@@ -144,12 +144,7 @@ function Editor({
   });
 
   // The browser's own prompt when leaving with unsaved changes (the note above the tree reminds too).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const save = () => {
     if (!dirty) {
