@@ -37,6 +37,8 @@ export const users = pgTable(
     check('users_permission_level_range', sql`${t.permissionLevel} BETWEEN 1 AND 4`),
     // The few staff: the year ranking counts everyone ahead through year_exps alone, less these.
     index('users_staff').on(t.id).where(sql`${t.role} <> 'Learner'`),
+    // The admin users list's default order (newest or oldest first, id breaking ties): a page, not a sort of everyone.
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );
 
