@@ -2,6 +2,7 @@ import { type RemoteProps, type RouteComponent, RouteSwitch } from '@elearn/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './header/site-header.component';
+import { withMemberStrings } from './locales/member-strings';
 import routesJson from './routes.json';
 
 // The header ships with the entry; each page (with formik and the antd parts it
@@ -10,20 +11,28 @@ const LoginPage = lazy(() => import('./auth/login.page').then((module) => ({ def
 const RegisterPage = lazy(() =>
   import('./auth/register.page').then((module) => ({ default: module.RegisterPage })),
 );
-const ProfilePage = lazy(() =>
-  import('./profile/profile.page').then((module) => ({ default: module.ProfilePage })),
+const ProfilePage = lazy(
+  withMemberStrings(() =>
+    import('./profile/profile.page').then((module) => ({ default: module.ProfilePage })),
+  ),
 );
 
-const TicketsPage = lazy(() =>
-  import('./tickets/tickets.page').then((module) => ({ default: module.TicketsPage })),
+const TicketsPage = lazy(
+  withMemberStrings(() =>
+    import('./tickets/tickets.page').then((module) => ({ default: module.TicketsPage })),
+  ),
 );
 
-const AnnouncementsPage = lazy(() =>
-  import('./announcements/announcements.page').then((module) => ({ default: module.AnnouncementsPage })),
+const AnnouncementsPage = lazy(
+  withMemberStrings(() =>
+    import('./announcements/announcements.page').then((module) => ({ default: module.AnnouncementsPage })),
+  ),
 );
 
-const RankingRewardPage = lazy(() =>
-  import('./ranking/ranking-reward.page').then((module) => ({ default: module.RankingRewardPage })),
+const RankingRewardPage = lazy(
+  withMemberStrings(() =>
+    import('./ranking/ranking-reward.page').then((module) => ({ default: module.RankingRewardPage })),
+  ),
 );
 
 /** Pages by route id of src/routes.json (the shell mounts this remote for those routes). */

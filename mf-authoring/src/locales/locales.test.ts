@@ -1,5 +1,5 @@
 import { COURSE_RULES } from '@elearn/contracts/constants';
-import { missingTranslations } from '@elearn/i18n';
+import { missingTranslations } from '@elearn/i18n/missing-keys';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';

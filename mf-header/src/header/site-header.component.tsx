@@ -1,13 +1,16 @@
 import { ScopedStyle, useSession } from '@elearn/ui';
 import { lazy, Suspense } from 'react';
 import { commonCss } from '../common/common.styles';
+import { withMemberStrings } from '../locales/member-strings';
 import { Brand } from './brand.component';
 import { GuestHeader } from './guest-header.component';
 import { headerCss } from './header.styles';
 
-// Guests never download the signed-in header nor the antd parts it uses (docs/adr/0004).
-const MemberHeader = lazy(() =>
-  import('./member-header.component').then((module) => ({ default: module.MemberHeader })),
+// Guests never download the signed-in header, the antd parts it uses (docs/adr/0004) nor its strings.
+const MemberHeader = lazy(
+  withMemberStrings(() =>
+    import('./member-header.component').then((module) => ({ default: module.MemberHeader })),
+  ),
 );
 
 /** The header region: the guest bar, or the signed-in header once there is a session. */

@@ -1,8 +1,3 @@
-import { ar as account } from './account/ar';
-import { ar as alerts } from './alerts/ar';
-import { ar as rewards } from './rewards/ar';
-import { ar as tickets } from './tickets/ar';
-
 /** Arabic strings of mf-header (read right to left). */
 export const ar = {
   brand: 'Elearn',
@@ -76,46 +71,4 @@ export const ar = {
       failed: 'تعذّر الاتصال بالخادم. يُرجى المحاولة مرة أخرى.',
     },
   },
-  profile: {
-    email: 'البريد الإلكتروني',
-    role: 'الدور',
-    roles: {
-      Learner: 'متعلّم',
-      Instructor: 'مدرّس',
-      Editor: 'محرّر',
-      Admin: 'مسؤول',
-    },
-    dateFormat: 'D MMMM YYYY',
-    badges: {
-      title: 'الشارات',
-      loading: 'جارٍ تحميل شاراتك…',
-      failed: 'تعذّر تحميل شاراتك.',
-      retry: 'أعد المحاولة',
-      empty: 'لا شارات بعد. ادرس وحافظ على سلسلتك واجتز الاختبارات لتكسبها.',
-      earned: 'حصلت عليها في {{date}}',
-    },
-    plan: {
-      title: 'الخطة الحالية',
-      active: 'سارية',
-      expired: 'منتهية',
-      start: 'تاريخ البدء',
-      renew: 'تاريخ التجديد',
-      ended: 'انتهت في',
-      features: 'ما تتضمنه خطتك',
-      featureNames: {
-        courses: 'التسجيل في الدورات',
-        assessments: 'اختبارات الدروس',
-        studyCorner: 'أركان الدراسة',
-        askEve: 'اسأل إيف',
-        certificate: 'الشهادات',
-      },
-      none: 'لا توجد خطة.',
-      noneLead: 'لم تشترك في أي خطة بعد.',
-      seeOptions: 'استعرض خيارات الاشتراك',
-    },
-  },
-  ...rewards,
-  ...account,
-  ...tickets,
-  ...alerts,
 };

@@ -1,8 +1,3 @@
-import { de as account } from './account/de';
-import { de as alerts } from './alerts/de';
-import { de as rewards } from './rewards/de';
-import { de as tickets } from './tickets/de';
-
 /** German strings of mf-header (informal "du", as the common strings). */
 export const de = {
   brand: 'Elearn',
@@ -72,46 +67,4 @@ export const de = {
       failed: 'Der Server ist nicht erreichbar. Bitte versuch es noch einmal.',
     },
   },
-  profile: {
-    email: 'E-Mail',
-    role: 'Rolle',
-    roles: {
-      Learner: 'Lernende*r',
-      Instructor: 'Lehrkraft',
-      Editor: 'Redakteur*in',
-      Admin: 'Administrator*in',
-    },
-    dateFormat: 'D. MMMM YYYY',
-    badges: {
-      title: 'Abzeichen',
-      loading: 'Deine Abzeichen werden geladen…',
-      failed: 'Deine Abzeichen konnten nicht geladen werden.',
-      retry: 'Erneut versuchen',
-      empty: 'Noch keine Abzeichen. Lerne, halte deine Serie und bestehe Tests, um welche zu verdienen.',
-      earned: 'Erhalten am {{date}}',
-    },
-    plan: {
-      title: 'Aktueller Tarif',
-      active: 'Aktiv',
-      expired: 'Abgelaufen',
-      start: 'Beginn',
-      renew: 'Verlängerung am',
-      ended: 'Beendet am',
-      features: 'In deinem Tarif enthalten',
-      featureNames: {
-        courses: 'Einschreibung in Kurse',
-        assessments: 'Lektionstests',
-        studyCorner: 'Lernecken',
-        askEve: 'Eve fragen',
-        certificate: 'Zertifikate',
-      },
-      none: 'Kein Tarif.',
-      noneLead: 'Du hast noch keinen Tarif abonniert.',
-      seeOptions: 'Abo-Optionen ansehen',
-    },
-  },
-  ...rewards,
-  ...account,
-  ...tickets,
-  ...alerts,
 };

@@ -1,9 +1,4 @@
-import { en as account } from './account/en';
-import { en as alerts } from './alerts/en';
-import { en as rewards } from './rewards/en';
-import { en as tickets } from './tickets/en';
-
-/** English strings of mf-header (namespace "mf-header"); the other languages must have every key. */
+/** English strings of mf-header every visitor needs (header, sign-in pages; namespace "mf-header"). Member strings: member/. */
 export const en = {
   brand: 'Elearn',
   header: {
@@ -72,46 +67,4 @@ export const en = {
       failed: 'We could not reach the server. Please try again.',
     },
   },
-  profile: {
-    email: 'Email',
-    role: 'Role',
-    roles: {
-      Learner: 'Learner',
-      Instructor: 'Instructor',
-      Editor: 'Editor',
-      Admin: 'Administrator',
-    },
-    dateFormat: 'MMMM D, YYYY',
-    badges: {
-      title: 'Badges',
-      loading: 'Loading your badges…',
-      failed: 'Your badges could not be loaded.',
-      retry: 'Try again',
-      empty: 'No badges yet. Study, keep your streak and pass tests to earn them.',
-      earned: 'Earned on {{date}}',
-    },
-    plan: {
-      title: 'Current plan',
-      active: 'Active',
-      expired: 'Expired',
-      start: 'Start date',
-      renew: 'Renews on',
-      ended: 'Ended on',
-      features: 'Included in your plan',
-      featureNames: {
-        courses: 'Course enrolment',
-        assessments: 'Lesson assessments',
-        studyCorner: 'Study corners',
-        askEve: 'Ask Eve',
-        certificate: 'Certificates',
-      },
-      none: 'No plan.',
-      noneLead: 'You are not subscribed to a plan yet.',
-      seeOptions: 'See subscription options',
-    },
-  },
-  ...rewards,
-  ...account,
-  ...tickets,
-  ...alerts,
 };

@@ -1,8 +1,3 @@
-import { fr as account } from './account/fr';
-import { fr as alerts } from './alerts/fr';
-import { fr as rewards } from './rewards/fr';
-import { fr as tickets } from './tickets/fr';
-
 /** French strings of mf-header. */
 export const fr = {
   brand: 'Elearn',
@@ -73,46 +68,4 @@ export const fr = {
       failed: 'Impossible de joindre le serveur. Veuillez réessayer.',
     },
   },
-  profile: {
-    email: 'Adresse e-mail',
-    role: 'Rôle',
-    roles: {
-      Learner: 'Apprenant',
-      Instructor: 'Formateur',
-      Editor: 'Éditeur',
-      Admin: 'Administrateur',
-    },
-    dateFormat: 'D MMMM YYYY',
-    badges: {
-      title: 'Mes badges',
-      loading: 'Chargement de vos badges…',
-      failed: 'Vos badges n’ont pas pu être chargés.',
-      retry: 'Réessayer',
-      empty: 'Pas encore de badge. Étudiez, gardez votre série et réussissez des tests pour en gagner.',
-      earned: 'Obtenu le {{date}}',
-    },
-    plan: {
-      title: 'Formule actuelle',
-      active: 'Active',
-      expired: 'Expirée',
-      start: 'Date de début',
-      renew: 'Renouvellement le',
-      ended: 'Terminée le',
-      features: 'Inclus dans votre formule',
-      featureNames: {
-        courses: 'Inscription aux cours',
-        assessments: 'Évaluations des leçons',
-        studyCorner: 'Coins d’étude',
-        askEve: 'Demander à Eve',
-        certificate: 'Certificats',
-      },
-      none: 'Aucune formule.',
-      noneLead: 'Vous n’êtes abonné à aucune formule pour le moment.',
-      seeOptions: 'Voir les formules d’abonnement',
-    },
-  },
-  ...rewards,
-  ...account,
-  ...tickets,
-  ...alerts,
 };

@@ -1,4 +1,4 @@
-import { missingTranslations } from '@elearn/i18n';
+import { missingTranslations } from '@elearn/i18n/missing-keys';
 import * as arCore from './ar';
 import * as arAssessment from './assessment/ar';
 import * as deAssessment from './assessment/de';

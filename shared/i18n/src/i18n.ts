@@ -2,20 +2,26 @@ import { isRtl, LANGUAGES, type Lang } from '@elearn/platform';
 import dayjs from 'dayjs';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ar } from './locales/ar';
-import { de } from './locales/de';
+import { lazyTranslationFlow } from './lazy-translation-flow';
 import { en } from './locales/en';
-import { fr } from './locales/fr';
-import { MISSING_TRANSLATION_PROCESSOR, type TranslationFlowDeps, translationFlow } from './translation-flow';
-import { serverTranslation } from './translation-server';
+import { MISSING_TRANSLATION_PROCESSOR } from './processor-name';
+import type { TranslationFlowDeps } from './translation-flow';
 
 /** The page's one i18next instance (@elearn/i18n is a federation singleton). */
 export const i18n: I18n = i18next.createInstance();
 
-/** The missing-translation flow and the dictionary over the bundles (translation-flow.ts). */
-const flow = translationFlow(i18n);
+/** The missing-translation flow and the dictionary over the bundles (translation-flow.ts, loaded when started). */
+const flow = lazyTranslationFlow(i18n);
 
-const common: Resource = { en: { common: en }, ar: { common: ar }, fr: { common: fr }, de: { common: de } };
+// English, the fallback language, ships with the shell (the start-up error screen can always speak);
+// the other languages' common strings load like a remote's, only when shown.
+const common: Resource = { en: { common: en } };
+const COMMON_STRINGS: Bundles = {
+  en: async () => en,
+  ar: () => import('./locales/ar').then((m) => m.ar),
+  fr: () => import('./locales/fr').then((m) => m.fr),
+  de: () => import('./locales/de').then((m) => m.de),
+};
 
 /** Starts i18n in `lang`; safe to call twice. */
 export async function initI18n(lang: string): Promise<I18n> {
@@ -70,6 +76,7 @@ export type Bundles = Record<Lang, () => Promise<Record<string, unknown>>>;
 
 /** Strings registered under an id: a remote's namespace, or `namespace/part` for strings a page loads with its chunk. */
 const registered = new Map<string, { namespace: string; bundles: Bundles }>();
+registered.set('common', { namespace: 'common', bundles: COMMON_STRINGS });
 const loading = new Map<string, Promise<void>>();
 
 /** Loads one registered id's strings in `lang` once; an unknown language loads nothing. */
@@ -128,8 +135,7 @@ export const addResourcePart = (namespace: string, part: string, bundles: Bundle
  * language lacks are asked from the translator. Without it i18next only
  * falls back to English.
  */
-export const startTranslationFlow = (deps: TranslationFlowDeps = serverTranslation): Promise<void> =>
-  flow.start(deps, i18n.language || 'en');
+export const startTranslationFlow = (deps?: TranslationFlowDeps): Promise<void> => flow.start(deps);
 
 /** Whether a key's translation is being asked for, or could not be made. */
 export const translationState = (lang: string, namespace: string, key: string) =>

@@ -10,6 +10,4 @@ export {
   translationState,
 } from './i18n';
 export type { CommonStrings } from './locales/en';
-export { findMissingKeys, missingTranslations } from './missing-keys';
-export { dictionaryEntries, type MissingTranslationDeps, MissingTranslations } from './missing-translation';
-export { type TranslationFlowDeps, translationFlow } from './translation-flow';
+export type { TranslationFlowDeps } from './translation-flow';

@@ -1,8 +1,8 @@
 import type { i18n as I18n, PostProcessorModule } from 'i18next';
 import { dictionaryEntries, MissingTranslations } from './missing-translation';
+import { MISSING_TRANSLATION_PROCESSOR } from './processor-name';
 
-/** The post-processor's name in the i18next options. */
-export const MISSING_TRANSLATION_PROCESSOR = 'elearn-missing-translation';
+export { MISSING_TRANSLATION_PROCESSOR };
 
 export interface TranslationFlowDeps {
   /** GET /translation/getDict?lang=: lang → `namespace:key` → text. */

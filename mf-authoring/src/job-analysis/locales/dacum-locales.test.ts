@@ -1,4 +1,4 @@
-import { missingTranslations } from '@elearn/i18n';
+import { missingTranslations } from '@elearn/i18n/missing-keys';
 import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
