@@ -68,8 +68,42 @@ async function sessionCookie(base) {
     .join('; ');
 }
 
+/** Chromium's trace sometimes lacks its navigation start: a failure to record, not a page's result. */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
+const MAX_TRACE_RETRIES = 2;
+/** Runs whose trace was not recorded and were run again (printed with the table). */
+let traceRetries = 0;
+
+/**
+ * One Lighthouse run in a Chromium of its own (Lighthouse's advice for comparable runs: nothing
+ * carried over from the run before). A run whose trace was not recorded is run again, at most
+ * twice, and counted; any other error ends the bench.
+ * @returns {Promise<Run>}
+ */
+async function audit(url, form, cookie) {
+  for (let attempt = 0; ; attempt++) {
+    const chrome = await launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // As few flags as work: with the background-networking and component flags some traces lacked
+      // their navigation start (NO_NAVSTART).
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      return await auditIn(chrome.port, url, form, cookie);
+    } catch (error) {
+      if (!(error instanceof TraceError) || attempt >= MAX_TRACE_RETRIES) throw error;
+      traceRetries++;
+      console.warn(`${url} (${form}): ${error.message}; run again`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+class TraceError extends Error {}
+
 /** @returns {Promise<Run>} */
-async function audit(port, url, form, cookie) {
+async function auditIn(port, url, form, cookie) {
   const flags = {
     port,
     output: 'json',
@@ -80,7 +114,10 @@ async function audit(port, url, form, cookie) {
   const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const message = `${url}: ${lhr.runtimeError.message}`;
+    throw TRACE_ERRORS.has(lhr.runtimeError.code) ? new TraceError(message) : new Error(message);
+  }
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
     score: lhr.categories.performance?.score ?? 0,
@@ -90,7 +127,7 @@ async function audit(port, url, form, cookie) {
   };
 }
 
-async function measureSite(port, staticDir) {
+async function measureSite(staticDir) {
   const site = await startBenchSite(staticDir);
   const out = {};
   try {
@@ -100,12 +137,7 @@ async function measureSite(port, staticDir) {
         const runs = [];
         for (let i = 0; i < RUNS; i++)
           runs.push(
-            await audit(
-              port,
-              `${site.url}${path}`,
-              form,
-              signedIn ? await sessionCookie(site.url) : undefined,
-            ),
+            await audit(`${site.url}${path}`, form, signedIn ? await sessionCookie(site.url) : undefined),
           );
         out[id][form] = {
           score: median(runs.map((r) => r.score)),
@@ -145,29 +177,23 @@ function summary(after, one, before) {
 }
 
 async function main() {
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // As few flags as work: with the background-networking and component flags some traces lacked
-    // their navigation start (NO_NAVSTART).
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
   const oneBundle = process.env.BENCH_ONE_BUNDLE === '0' ? null : await buildOneBundle(join(ROOT, 'deploy'));
   try {
     const load = [loadavg()[0]];
     const baselineDir = process.env.BENCH_BASELINE_DIR;
-    const before = baselineDir ? await measureSite(chrome.port, baselineDir) : undefined;
-    const after = await measureSite(chrome.port, join(ROOT, 'deploy'));
+    const before = baselineDir ? await measureSite(baselineDir) : undefined;
+    const after = await measureSite(join(ROOT, 'deploy'));
     load.push(loadavg()[0]);
-    const one = oneBundle ? await measureSite(chrome.port, oneBundle.dir) : undefined;
+    const one = oneBundle ? await measureSite(oneBundle.dir) : undefined;
     load.push(loadavg()[0]);
     const date = new Date().toISOString().slice(0, 10);
     writeFileSync(
       join(ROOT, 'bench/results/lighthouse.json'),
-      `${JSON.stringify({ date, runs: RUNS, loadAverage: load, before, after, oneBundle: one }, null, 2)}\n`,
+      `${JSON.stringify({ date, runs: RUNS, traceRetries, loadAverage: load, before, after, oneBundle: one }, null, 2)}\n`,
     );
     const text = [
       `Measured ${date} on this ${cpus().length}-core machine (load average ${load.map((l) => l.toFixed(1)).join(' → ')}: start, after the federated site, after the baseline),`,
-      `Lighthouse ${lighthouseVersion} in Debian's Chromium, ${RUNS} runs per cell, the median of each figure. Goals: desktop ${GOALS.desktop}, mobile ≥ ${GOALS.mobile} with the largest content within ${GOALS.mobileLcpMs / 1000} s.`,
+      `Lighthouse ${lighthouseVersion} in Debian's Chromium, ${RUNS} runs per cell, each in a fresh Chromium, the median of each figure (${traceRetries} run${traceRetries === 1 ? '' : 's'} whose trace Chromium did not record run again). Goals: desktop ${GOALS.desktop}, mobile ≥ ${GOALS.mobile} with the largest content within ${GOALS.mobileLcpMs / 1000} s.`,
       one
         ? 'Baseline: the one-bundle build of the same sources (bench/lib/one-bundle.mjs), audited in the same session right after.'
         : '',
@@ -186,7 +212,6 @@ async function main() {
     );
     console.log(text);
   } finally {
-    chrome.kill();
     if (oneBundle) rmSync(oneBundle.dir, { recursive: true, force: true });
   }
 }
