@@ -39,13 +39,13 @@ export function startProcess(command, args, env, cwd = API) {
   };
 }
 
-/** The API as `npm start` runs it: node on api/dist when built, tsx on the sources otherwise. */
-export async function startApi(env) {
+/** The API as `npm start` runs it: node on api/dist when built, tsx on the sources otherwise; `nodeArgs` for node itself (a profiler). */
+export async function startApi(env, nodeArgs = []) {
   const port = await freePort();
   const compiled = join(API, 'dist/main.js');
   const [command, args] = existsSync(compiled)
-    ? [process.execPath, [compiled]]
-    : [join(API, 'node_modules/.bin/tsx'), ['src/main.ts']];
+    ? [process.execPath, [...nodeArgs, compiled]]
+    : [join(API, 'node_modules/.bin/tsx'), [...nodeArgs, 'src/main.ts']];
   const api = startProcess(command, args, {
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 import { s3Origin } from '../storage/s3-origin';
 
@@ -41,17 +41,23 @@ export function contentSecurityPolicy(
 }
 
 /**
- * Security headers on every answer, by @fastify/helmet: the CSP above, nosniff,
+ * Security headers on every answer, by helmet: the CSP above, nosniff,
  * Referrer-Policy strict-origin-when-cross-origin (not no-referrer: the refresh
  * call's CSRF check reads the Referer of our own same-origin GET), frames refused,
- * and HSTS only when the site is served over https (PUBLIC_ORIGIN).
+ * and HSTS only when the site is served over https (PUBLIC_ORIGIN). The headers
+ * never vary by request (no nonces), so helmet is built once: @fastify/helmet
+ * built it again on every request, parsing the policy each time (docs/BENCHMARKS.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-    hsts: config.publicOrigin.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.publicOrigin.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

@@ -45,11 +45,40 @@ function verifyingKey(secret: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
+/** Tokens already verified, by secret: the same string again needs only its expiry checked. */
+const verified = new WeakMap<Uint8Array, Map<string, AccessClaims>>();
+/** Enough for every session active within a token's lifetime; the oldest entry goes first. */
+const VERIFIED_KEPT = 10_000;
+
 /**
  * Verifies an access token: HS256 only (no "none", no swap to a public-key
  * algorithm), our `typ`, issuer and audience, not expired. Null when any fails.
+ * A token that passed once is remembered until it expires: the HMAC check
+ * (WebCrypto) was the largest share of a signed-in request's CPU time after
+ * the socket writes (docs/BENCHMARKS.md). Whether its session still lives is
+ * checked by the caller on every request, as before.
  */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
+  let known = verified.get(secret);
+  if (!known) {
+    known = new Map();
+    verified.set(secret, known);
+  }
+  const hit = known.get(token);
+  if (hit) {
+    if (hit.expiresAt > Math.floor(Date.now() / 1000)) return hit;
+    known.delete(token);
+    return null;
+  }
+  const claims = await checkAccessToken(token, secret);
+  if (claims) {
+    if (known.size >= VERIFIED_KEPT) known.delete(known.keys().next().value!);
+    known.set(token, claims);
+  }
+  return claims;
+}
+
+async function checkAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, await verifyingKey(secret), {
       algorithms: ['HS256'],
