@@ -183,15 +183,11 @@ export async function measureEndpoints(
       ratio: Math.round((r.rps / baseline.rps) * 1000) / 1000,
     };
     if (halfRate) {
-      const half = await measure(`${apiUrl}${path}`, h, SECONDS, Math.max(1, Math.floor(r.rps / 2)));
-      const helloHalf = await measure(
-        `${helloUrl}/hello`,
-        {},
-        SECONDS,
-        Math.max(1, Math.floor(baseline.rps / 2)),
-      );
+      // Paced (open loop), not autocannon: `measure` takes no rate, so this was a second saturated run.
+      const half = await paced(`${apiUrl}${path}`, h, Math.max(1, Math.floor(r.rps / 2)));
+      const helloHalf = await paced(`${helloUrl}/hello`, {}, Math.max(1, Math.floor(r.rps / 2)));
       results[name].halfRate = { ...half, target: Math.floor(r.rps / 2) };
-      results[name].helloWorldHalfRate = { ...helloHalf, target: Math.floor(baseline.rps / 2) };
+      results[name].helloWorldHalfRate = { ...helloHalf, target: Math.floor(r.rps / 2) };
     }
     console.log(
       `${kind} ${name}: ${r.rps} req/s vs hello-world ${baseline.rps} (${results[name].ratio}×), p99 ${r.p99Ms} ms, failed ${r.failed}` +
