@@ -1,20 +1,13 @@
 import { COURSE_IMAGE_MAX_BYTES } from '@elearn/contracts/course-authoring';
-import { remoteRenderer } from '@elearn/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useFormik } from 'formik';
-import { resources } from '../locales';
-import routesJson from '../routes.json';
+import { renderAt } from '../../test/render';
 import { type DraftCover, useDraftCoverState } from './draft-cover';
 import { wizardApi } from './wizard.resource';
 import { initialValues, type WizardValues } from './wizard-values';
 
 jest.mock('./wizard.resource');
 const api = jest.mocked(wizardApi);
-const renderAt = remoteRenderer({
-  name: 'mf-authoring',
-  resources,
-  routes: routesJson.routes.map((r) => r.path),
-});
 
 const draftOf = (cover: { name: string } | null) => ({
   id: 'd-1',

@@ -1,14 +1,7 @@
-import { remoteRenderer } from '@elearn/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { resources } from '../locales';
-import routesJson from '../routes.json';
+import { renderAt } from '../../test/render';
 import { type CardEnhance, EnhanceCardButton } from './enhance-dialog.component';
 
-const renderAt = remoteRenderer({
-  name: 'mf-authoring',
-  resources,
-  routes: routesJson.routes.map((r) => r.path),
-});
 const at = { path: '/dashboard/course-wizard/d-1' };
 
 /** An AI call the test answers when it wants, recording the prompt and the signal it got. */

@@ -1,8 +1,6 @@
-import { remoteRenderer } from '@elearn/testing';
 import { screen } from '@testing-library/react';
 import { Formik } from 'formik';
-import { resources } from '../locales';
-import routesJson from '../routes.json';
+import { renderAt } from '../../test/render';
 import { ReviewStep } from './review.step';
 import type { WizardConstants } from './wizard.queries';
 import { wizardApi } from './wizard.resource';
@@ -10,11 +8,6 @@ import { initialValues } from './wizard-values';
 
 jest.mock('./wizard.resource');
 const api = jest.mocked(wizardApi);
-const renderAt = remoteRenderer({
-  name: 'mf-authoring',
-  resources,
-  routes: routesJson.routes.map((r) => r.path),
-});
 
 const constants = { categories: [], systems: [], grades: [], pathways: [] } as unknown as WizardConstants;
 
