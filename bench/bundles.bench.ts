@@ -10,6 +10,8 @@
  * served by the same API and measured page by page the same way. With BENCH_BASELINE_DIR (a
  * deploy/ folder built from an earlier commit) that build is measured too. Writes
  * bench/results/bundles.json and the tables in docs/BENCHMARKS.md. A measurement, not a test.
+ * BENCH_PAGES=landing,dashboard measures only those pages, without the baseline, and writes nothing
+ * (a quick look while changing what a page loads).
  *
  *   node scripts/build-site.mjs && node scripts/pnpm.mjs --filter bench bundles
  */
@@ -323,13 +325,17 @@ async function findIds(browser: Browser, base: string): Promise<Site['ids']> {
 }
 
 /** Starts the API on `staticDir` and measures every page in a fresh browser context. */
-async function measureSite(browser: Browser, staticDir: string): Promise<Record<string, Result>> {
+async function measureSite(
+  browser: Browser,
+  staticDir: string,
+  pages: readonly PageSpec[] = PAGES,
+): Promise<Record<string, Result>> {
   const shared = sharedChunkNames(staticDir);
   const site = await startBenchSite(staticDir);
   const out: Record<string, Result> = {};
   try {
     const info: Site = { url: site.url, ids: await findIds(browser, site.url) };
-    for (const spec of PAGES) {
+    for (const spec of pages) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await signIn(page, site.url, spec.as);
@@ -408,6 +414,21 @@ async function main() {
     ],
   });
   const deploy = join(ROOT, 'deploy');
+  const only = process.env.BENCH_PAGES?.split(',');
+  if (only) {
+    try {
+      const results = await measureSite(
+        browser,
+        deploy,
+        PAGES.filter((p) => only.includes(p.id)),
+      );
+      for (const spec of PAGES)
+        if (results[spec.id]) console.log(`${table(spec.title, results[spec.id]!)}\n`);
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   const oneBundle = await buildOneBundle(deploy);
   const load: number[] = [loadavg()[0]!];
   try {

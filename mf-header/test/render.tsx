@@ -1,20 +1,7 @@
-import type { Bundles } from '@elearn/i18n';
-import type { Lang, MenuLink } from '@elearn/platform';
+import type { MenuLink } from '@elearn/platform';
 import { remoteRenderer } from '@elearn/testing';
 import { resources } from '../src/locales';
 import { MEMBER_STRINGS } from '../src/locales/member-strings';
-
-/** Every string of mf-header at once: a test renders member screens without the member header's loader. */
-const everyString = Object.fromEntries(
-  (Object.keys(resources) as Lang[]).map((lang) => [
-    lang,
-    () =>
-      Promise.all([resources[lang](), MEMBER_STRINGS[lang]()]).then(([guest, member]) => ({
-        ...guest,
-        ...member,
-      })),
-  ]),
-) as Bundles;
 
 /** The routes the composed site serves in the tests (as the shell learns them from /remotes.json). */
 export const SITE_ROUTES = ['/', '/dashboard', '/login', '/register', '/profile'];
@@ -54,7 +41,8 @@ export const ALL_MENU = [
 /** Renders a screen of mf-header the way the shell mounts it (see remoteRenderer). */
 export const renderAt = remoteRenderer({
   name: 'mf-header',
-  resources: everyString,
+  // Every string at once: a test renders member screens without the member header's loader.
+  resources: [resources, MEMBER_STRINGS],
   routes: SITE_ROUTES,
   menu: SITE_MENU,
 });

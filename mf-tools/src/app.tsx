@@ -1,15 +1,16 @@
 import { lazyPage, preloadPageAt, type RemoteProps, type RouteComponent, RouteSwitch } from '@elearn/ui';
 import { Suspense } from 'react';
+import { withToolStrings } from './locales/tool-strings';
 import routesJson from './routes.json';
 import { Toolbox } from './toolbox/toolbox.component';
 
 // Each page is a chunk of its own: the tools region on every page never carries them.
 const StudyCornersPage = lazyPage(
-  () => import('./corners/study-corners.page'),
+  withToolStrings(() => import('./corners/study-corners.page')),
   (m) => m.StudyCornersPage,
 );
 const StudyCornerPage = lazyPage(
-  () => import('./corners/study-corner.page'),
+  withToolStrings(() => import('./corners/study-corner.page')),
   (m) => m.StudyCornerPage,
 );
 

@@ -2,6 +2,11 @@
 import '@testing-library/jest-dom';
 import { remoteRenderer } from '@elearn/testing';
 import { resources } from '../src/locales';
+import { TOOL_STRINGS } from '../src/locales/tool-strings';
 
-/** Renders a piece of mf-tools the way the shell mounts it. */
-export const renderAt = remoteRenderer({ name: 'mf-tools', resources, routes: ['/', '/dashboard'] });
+/** Renders a piece of mf-tools the way the shell mounts it, with the tools' strings its lazy chunks add. */
+export const renderAt = remoteRenderer({
+  name: 'mf-tools',
+  resources: [resources, TOOL_STRINGS],
+  routes: ['/', '/dashboard'],
+});

@@ -1,4 +1,4 @@
-import { addResourcePart, type Bundles } from '@elearn/i18n';
+import { addResourcePart, type Bundles, withResourcePart } from '@elearn/i18n';
 
 // One chunk per language, added to the "mf-header" namespace: guests never download these.
 export const MEMBER_STRINGS: Bundles = {
@@ -12,7 +12,5 @@ export const MEMBER_STRINGS: Bundles = {
 export const loadMemberStrings = (): Promise<void> => addResourcePart('mf-header', 'member', MEMBER_STRINGS);
 
 /** A lazily loaded component's chunk that resolves once the member strings are there too, so no key shows. */
-export const withMemberStrings =
-  <M>(load: () => Promise<M>) =>
-  () =>
-    Promise.all([load(), loadMemberStrings()]).then(([module]) => module);
+export const withMemberStrings = <M>(load: () => Promise<M>) =>
+  withResourcePart(load, 'mf-header', 'member', MEMBER_STRINGS);

@@ -3,11 +3,13 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { EmptyState, ErrorState, LoadingState } from '@elearn/ui';
 import Button from 'antd/es/button';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
-import { NotificationItem, useTemplateStrings } from './notification-item.component';
 import type { Notification } from './notifications.resource';
 import { useNotifications } from './use-notifications';
+
+const NotificationList = lazy(() => import('./notification-list.component'));
 
 /**
  * The notifications bell (spec 2–4): unseen count, 5 a page with Load More,
@@ -16,8 +18,7 @@ import { useNotifications } from './use-notifications';
 export function NotificationsBell() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'notifications' });
   const notifications = useNotifications();
-  const strings = useTemplateStrings();
-  const { items, total, notSeenCount, status } = notifications;
+  const { items, notSeenCount, status } = notifications;
 
   const actions = (
     <div className="mh-bell__actions">
@@ -73,29 +74,9 @@ export function NotificationsBell() {
             />
           );
         return (
-          <>
-            <ul className="mh-bell__list" aria-busy={status === 'loading'}>
-              {items.map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  strings={strings}
-                  onOpen={open}
-                />
-              ))}
-            </ul>
-            {items.length < total && (
-              <div className="mh-bell__foot">
-                <Button
-                  block
-                  loading={notifications.loadingMore}
-                  onClick={() => void notifications.loadMore()}
-                >
-                  {t('loadMore')}
-                </Button>
-              </div>
-            )}
-          </>
+          <Suspense fallback={<LoadingState label={t('loading')} />}>
+            <NotificationList notifications={notifications} onOpen={open} />
+          </Suspense>
         );
       }}
     </HeaderBell>

@@ -1,8 +1,9 @@
 import { useBusEvent } from '@elearn/platform';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { withToolStrings } from '../locales/tool-strings';
 
 // Nothing of Eve loads with the page: the panel's chunk (antd Drawer, react-markdown) on first opening.
-const EvePanel = lazy(() => import('./eve.panel').then((m) => ({ default: m.EvePanel })));
+const EvePanel = lazy(withToolStrings(() => import('./eve.panel').then((m) => ({ default: m.EvePanel }))));
 
 /** Opens Eve's panel on the bus event `ui:open-eve` (the header's Eve button) and gives focus back on close. */
 export function EveLauncher() {

@@ -3,17 +3,22 @@ import { ScopedStyle } from '@elearn/ui';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EveLauncher } from '../eve/eve-launcher';
+import { withToolStrings } from '../locales/tool-strings';
 import type { BoardRequest } from '../whiteboard/board-request';
 import { toolboxCss } from './toolbox.css';
 
 // The tab is all that loads on every page; each tool (and antd, konva) loads on its first opening.
 const ToolboxMenu = lazy(() => import('./toolbox-menu.component').then((m) => ({ default: m.ToolboxMenu })));
-const CalculatorPanel = lazy(() =>
-  import('../calculator/calculator.panel').then((m) => ({ default: m.CalculatorPanel })),
+const CalculatorPanel = lazy(
+  withToolStrings(() =>
+    import('../calculator/calculator.panel').then((m) => ({ default: m.CalculatorPanel })),
+  ),
 );
-const WatchTool = lazy(() => import('../timer/watch.tool').then((m) => ({ default: m.WatchTool })));
-const WhiteboardTool = lazy(() =>
-  import('../whiteboard/whiteboard.tool').then((m) => ({ default: m.WhiteboardTool })),
+const WatchTool = lazy(
+  withToolStrings(() => import('../timer/watch.tool').then((m) => ({ default: m.WatchTool }))),
+);
+const WhiteboardTool = lazy(
+  withToolStrings(() => import('../whiteboard/whiteboard.tool').then((m) => ({ default: m.WhiteboardTool }))),
 );
 
 /**

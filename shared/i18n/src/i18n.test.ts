@@ -8,6 +8,17 @@ describe('i18n', () => {
     expect(i18n.t('remote.retry')).toBe('إعادة المحاولة');
   });
 
+  it("gives dates the shown language's month names, and English ones again after a switch back", async () => {
+    const { default: dayjs } = await import('dayjs');
+    await initI18n('en');
+    await setLanguage('de');
+    expect(dayjs('2026-03-05').format('MMMM')).toBe('März');
+    await setLanguage('ar');
+    expect(dayjs('2026-03-05').format('MMMM')).toBe('مارس');
+    await setLanguage('en');
+    expect(dayjs('2026-03-05').format('MMMM')).toBe('March');
+  });
+
   it('turns the page right to left for Arabic only', async () => {
     await initI18n('ar');
     expect(document.documentElement.dir).toBe('rtl');

@@ -1,5 +1,4 @@
 import { isRtl, LANGUAGES, type Lang } from '@elearn/platform';
-import dayjs from 'dayjs';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { lazyTranslationFlow } from './lazy-translation-flow';
@@ -55,6 +54,19 @@ const dayjsLocales: Record<string, () => Promise<unknown>> = {
   de: () => import('dayjs/locale/de'),
 };
 
+let dayjsUsed = false;
+
+/**
+ * Sets dayjs's language. English is dayjs's own default, so an English page that shows no date
+ * never loads dayjs (2.9 KB); once another language has loaded it, every switch sets it.
+ */
+async function setDayjsLanguage(lang: string): Promise<void> {
+  if (lang === 'en' && !dayjsUsed) return;
+  dayjsUsed = true;
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), dayjsLocales[lang]?.()]);
+  dayjs.locale(lang);
+}
+
 /**
  * Switches the language, the page direction (Arabic is right to left) and date
  * formats. Every remote's strings in the new language are loaded first, so no
@@ -62,9 +74,8 @@ const dayjsLocales: Record<string, () => Promise<unknown>> = {
  */
 export async function setLanguage(lang: string): Promise<void> {
   void flow.loadDictionary(lang);
-  await Promise.all([loadLanguage(lang), dayjsLocales[lang]?.()]);
+  await Promise.all([loadLanguage(lang), setDayjsLanguage(lang)]);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
-  dayjs.locale(lang);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang;
     document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
@@ -128,6 +139,15 @@ export const addResources = (namespace: string, bundles: Bundles): Promise<void>
  */
 export const addResourcePart = (namespace: string, part: string, bundles: Bundles): Promise<void> =>
   register(`${namespace}/${part}`, namespace, bundles);
+
+/**
+ * A lazily loaded chunk (`lazy(...)`, `lazyPage(...)`) that resolves once its strings part is
+ * registered too, so the component it brings never renders a key.
+ */
+export const withResourcePart =
+  <M>(load: () => Promise<M>, namespace: string, part: string, bundles: Bundles) =>
+  (): Promise<M> =>
+    Promise.all([load(), addResourcePart(namespace, part, bundles)]).then(([module]) => module);
 
 /**
  * Starts the missing-translation flow (the shell, once, at start-up): the

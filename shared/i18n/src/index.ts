@@ -8,6 +8,7 @@ export {
   setLanguage,
   startTranslationFlow,
   translationState,
+  withResourcePart,
 } from './i18n';
 export type { CommonStrings } from './locales/en';
 export type { TranslationFlowDeps } from './translation-flow';

@@ -3,10 +3,13 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import { assertNoDrift } from './check-drift';
+import { assertSharedExports } from './check-imports';
+import { SHARED_EXPORTS } from './shared-deps';
 
 /** Builds the app in `dir` from its webpack.config.ts; returns false on failure. */
 export async function buildApp(dir: string): Promise<boolean> {
   assertNoDrift(resolve(dir, '..'));
+  assertSharedExports(resolve(dir), SHARED_EXPORTS);
   // Loaded through tsx's require hook (see build-cli.cjs): configs are TypeScript.
   const config = (require(join(dir, 'webpack.config.ts')) as { default: Configuration }).default;
   const started = Date.now();

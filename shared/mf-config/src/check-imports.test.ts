@@ -1,7 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findUndeclaredImports, moduleRequests, packageName } from './check-imports';
+import {
+  assertSharedExports,
+  findUndeclaredImports,
+  findUnsharedExports,
+  importedNames,
+  moduleRequests,
+  packageName,
+} from './check-imports';
+import { SHARED_EXPORTS } from './shared-deps';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -56,5 +64,43 @@ describe('declared imports', () => {
     expect(packageName('./local')).toBeNull();
     expect(packageName('node:fs')).toBeNull();
     expect(packageName('path')).toBeNull();
+  });
+});
+
+describe('packages the shell shares in part (SHARED_EXPORTS)', () => {
+  it('provides every value this repository imports from them', () => {
+    expect(findUnsharedExports(ROOT, SHARED_EXPORTS)).toEqual([]);
+  });
+
+  it('reads value imports, ignoring type-only ones', () => {
+    const code = `import { useTranslation, type TFunction } from 'react-i18next';
+      import type { Trans } from 'react-i18next'; import * as all from 'react-i18next';
+      export { Trans as T } from 'react-i18next'; const lazy = () => import('react-i18next');
+      import { other } from 'react-i18next/x';`;
+    expect(importedNames(code, 'x.tsx', 'react-i18next')).toEqual(['useTranslation', '*', 'Trans', '*']);
+  });
+
+  it("fails a remote's build that imports a name the shell does not provide, naming file and name", () => {
+    const root = workspace({
+      'shell/package.json': { name: 'shell' },
+      'mf-forum/package.json': { name: 'mf-forum' },
+      'mf-forum/src/post.tsx': "import { Trans, useTranslation } from 'react-i18next';",
+      'mf-forum/src/post.test.tsx': "import { Translation } from 'react-i18next';",
+      'shared/ui/package.json': { name: '@elearn/ui' },
+      'shared/ui/src/x.ts': "import { withTranslation } from 'react-i18next';",
+    });
+    const shared = { 'react-i18next': ['useTranslation'] };
+    try {
+      expect(findUnsharedExports(root, shared)).toEqual([
+        { where: 'mf-forum', file: 'src/post.tsx', pkg: 'react-i18next', name: 'Trans' },
+        { where: 'shared/ui', file: 'src/x.ts', pkg: 'react-i18next', name: 'withTranslation' },
+      ]);
+      expect(() => assertSharedExports(join(root, 'mf-forum'), shared)).toThrow(
+        /mf-forum\/src\/post\.tsx: Trans from react-i18next/,
+      );
+      expect(() => assertSharedExports(join(root, 'shell'), shared)).toThrow(/shared\/ui\/src\/x\.ts/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

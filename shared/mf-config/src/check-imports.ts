@@ -39,25 +39,35 @@ function sourceFiles(dir: string, top = true): string[] {
   return out;
 }
 
-/** Every module request in a file: static and type imports, re-exports, import(), require(), jest.mock(). */
-export function moduleRequests(code: string, file: string): string[] {
+type AstNode = Record<string, unknown> & { type?: string };
+
+/** Parses a TypeScript (or TSX) file and calls `onNode` for every node of its syntax tree. */
+function walk(code: string, file: string, onNode: (node: AstNode) => void): void {
   const ast = parseSync(code, {
     syntax: 'typescript',
     tsx: file.endsWith('x') || file.endsWith('.js'),
     target: 'es2022',
   });
-  const found: string[] = [];
-  const pushLiteral = (node: unknown) => {
-    const literal = node as { type?: string; value?: unknown };
-    if (literal?.type === 'StringLiteral' && typeof literal.value === 'string') found.push(literal.value);
-  };
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
       for (const item of node) visit(item);
       return;
     }
-    const n = node as Record<string, unknown> & { type?: string };
+    onNode(node as AstNode);
+    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(ast.body);
+}
+
+/** Every module request in a file: static and type imports, re-exports, import(), require(), jest.mock(). */
+export function moduleRequests(code: string, file: string): string[] {
+  const found: string[] = [];
+  const pushLiteral = (node: unknown) => {
+    const literal = node as { type?: string; value?: unknown };
+    if (literal?.type === 'StringLiteral' && typeof literal.value === 'string') found.push(literal.value);
+  };
+  walk(code, file, (n) => {
     const source = n.source as { value?: string } | undefined;
     if (
       (n.type === 'ImportDeclaration' ||
@@ -72,9 +82,7 @@ export function moduleRequests(code: string, file: string): string[] {
       // require.resolve(x, { paths }) resolves from another package (the one under test): not an import of this one.
       if (args.length === 1) pushLiteral(args[0]!.expression);
     }
-    for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
-  };
-  visit(ast.body);
+  });
   return found;
 }
 
@@ -136,5 +144,100 @@ export function findUndeclaredImports(root: string): UndeclaredImport[] {
   }
   return problems.sort((a, b) =>
     `${a.where}/${a.file}/${a.pkg}`.localeCompare(`${b.where}/${b.file}/${b.pkg}`),
+  );
+}
+
+export interface UnsharedExport {
+  /** Workspace package folder ("mf-forum"). */
+  where: string;
+  file: string;
+  pkg: string;
+  /** The export imported ("Trans"; "*" for a namespace import, export * or import()). */
+  name: string;
+}
+
+/** Value imports (not `import type`) of `pkg` in a file: the names, "*" for a whole-module import. */
+export function importedNames(code: string, file: string, pkg: string): string[] {
+  const names: string[] = [];
+  const nameOf = (node: { value?: string } | null | undefined) => node?.value ?? '';
+  walk(code, file, (n) => {
+    const source = (n.source as { value?: string } | undefined)?.value;
+    if (source === pkg && n.type === 'ImportDeclaration' && !n.typeOnly)
+      for (const s of n.specifiers as {
+        type: string;
+        isTypeOnly?: boolean;
+        local: object;
+        imported?: object;
+      }[]) {
+        if (s.type === 'ImportNamespaceSpecifier') names.push('*');
+        else if (s.type === 'ImportDefaultSpecifier') names.push('default');
+        else if (!s.isTypeOnly) names.push(nameOf((s.imported ?? s.local) as { value?: string }));
+      }
+    if (source === pkg && n.type === 'ExportNamedDeclaration' && !n.typeOnly)
+      for (const s of n.specifiers as { type: string; isTypeOnly?: boolean; orig?: object }[])
+        names.push(
+          s.type === 'ExportSpecifier' && !s.isTypeOnly ? nameOf(s.orig as { value?: string }) : '*',
+        );
+    if (source === pkg && n.type === 'ExportAllDeclaration') names.push('*');
+    if (n.type === 'CallExpression' && (n.callee as { type?: string })?.type === 'Import') {
+      const arg = (n.arguments as { expression: { type?: string; value?: string } }[])[0]?.expression;
+      if (arg?.type === 'StringLiteral' && arg.value === pkg) names.push('*');
+    }
+  });
+  return names.filter((name) => name !== '');
+}
+
+/** Packages whose code runs in the browser: the shell, the remotes and the shared modules they load. */
+const BROWSER_PACKAGE = (where: string) =>
+  where === 'shell' ||
+  where.startsWith('mf-') ||
+  (where.startsWith('shared/') && !/mf-config|testing/.test(where));
+
+/** The shell's table that makes webpack provide each shared key: it names every key whole, by design. */
+const PROVIDER_TABLE = 'src/boot/provided-shared.ts';
+
+/**
+ * Values shipped browser code imports from a package the shell shares in part (SHARED_EXPORTS)
+ * that the shell does not provide: at run time they would be undefined. `only` limits the search
+ * to some workspace packages (a remote's own build checks itself).
+ */
+export function findUnsharedExports(
+  root: string,
+  shared: Partial<Record<string, readonly string[]>>,
+  only?: readonly string[],
+): UnsharedExport[] {
+  const problems: UnsharedExport[] = [];
+  for (const where of only ?? workspacePackages(root).filter(BROWSER_PACKAGE)) {
+    const dir = join(root, where);
+    for (const path of sourceFiles(dir)) {
+      const file = relative(dir, path);
+      if (!isShipped(file) || (where === 'shell' && file === PROVIDER_TABLE)) continue;
+      const code = readFileSync(path, 'utf8');
+      for (const [pkg, provided] of Object.entries(shared)) {
+        if (!code.includes(pkg)) continue;
+        for (const name of importedNames(code, path, pkg))
+          if (!provided?.includes(name)) problems.push({ where, file, pkg, name });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Fails the build of `dir` when it imports a value the shell does not provide of a package shared
+ * in part. The shell's build checks the shared packages it bundles (platform, ui, i18n) as well.
+ */
+export function assertSharedExports(dir: string, shared: Partial<Record<string, readonly string[]>>): void {
+  const root = join(dir, '..');
+  const where = relative(root, dir);
+  const only =
+    where === 'shell'
+      ? ['shell', ...workspacePackages(root).filter((d) => d.startsWith('shared/') && BROWSER_PACKAGE(d))]
+      : [where];
+  const problems = findUnsharedExports(root, shared, only);
+  if (problems.length === 0) return;
+  const lines = problems.map((p) => `  ${p.where}/${p.file}: ${p.name} from ${p.pkg}`);
+  throw new Error(
+    `The shell provides only part of these packages (SHARED_EXPORTS in @elearn/mf-config's shared-deps.ts); add these names there and rebuild the shell first:\n${lines.join('\n')}`,
   );
 }

@@ -35,6 +35,30 @@ export function packageOf(key: string): string {
 }
 
 /**
+ * Shared packages of which the site uses a few exports. The shell provides, under the package's
+ * key, a module re-exporting only these names: webpack cannot tree-shake a shared module (it does
+ * not know what remotes will import), and the whole of react-i18next is 10 KB gzip on every page
+ * where these three names are 2.6 KB. Every build checks that shipped code imports no other value
+ * from them (check-imports.ts); a remote that needs another export adds it here, and the shell is
+ * rebuilt first, as for a new antd component.
+ */
+export const SHARED_EXPORTS: Partial<Record<SharedKey, readonly string[]>> = {
+  'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientProvider',
+    'infiniteQueryOptions',
+    'keepPreviousData',
+    'notifyManager',
+    'queryOptions',
+    'useInfiniteQuery',
+    'useMutation',
+    'useQuery',
+    'useQueryClient',
+  ],
+};
+
+/**
  * antd components the site renders, one shared key each ("antd/es/button"), so a
  * page loads only the components it uses; all come from the shell's one webpack
  * runtime, so antd's core (theme, CSS-in-JS cache, ConfigProvider context) is

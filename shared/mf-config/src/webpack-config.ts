@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { type BrotliOptions, constants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -11,7 +11,7 @@ import {
   type PathData,
   type WebpackPluginInstance,
 } from 'webpack';
-import { packageOf, SHARED_SINGLETONS } from './shared-deps';
+import { packageOf, SHARED_EXPORTS, SHARED_SINGLETONS } from './shared-deps';
 import { declaredDependencies, installedVersion } from './versions';
 
 const require = createRequire(__filename);
@@ -30,7 +30,7 @@ export const federationName = (name: string) => name.replace(/[^a-zA-Z0-9_]/g, '
 
 type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion: string; import?: false; eager?: boolean; version?: string }
+  { singleton: true; requiredVersion: string; import?: false | string; eager?: boolean; version?: string }
 >;
 
 /**
@@ -46,12 +46,42 @@ export function sharedConfig(dir: string, role: 'host' | 'remote'): SharedConfig
     const pkg = packageOf(key);
     if (declared && !declared.has(pkg)) continue;
     const version = installedVersion(pkg, dir);
+    const subset = SHARED_EXPORTS[key];
     out[key] =
-      role === 'host'
-        ? { singleton: true, requiredVersion: `^${version}`, version }
-        : { singleton: true, requiredVersion: `^${version}`, import: false };
+      role === 'remote'
+        ? { singleton: true, requiredVersion: `^${version}`, import: false }
+        : subset
+          ? {
+              singleton: true,
+              requiredVersion: `^${version}`,
+              version,
+              import: subsetModule(dir, key, subset),
+            }
+          : { singleton: true, requiredVersion: `^${version}`, version };
   }
   return out;
+}
+
+/**
+ * The module the shell provides for a package of SHARED_EXPORTS: those names, re-exported. It
+ * imports the package through an alias (subsetAliases) so that webpack resolves the package itself
+ * rather than the shared key this module stands for; written only when its text changes, so
+ * webpack's cache holds.
+ */
+const SUBSET_PREFIX = 'elearn-whole-package/';
+
+/** `elearn-whole-package/react-i18next` → the package, past the shared key's consume hook. */
+const subsetAliases = () =>
+  Object.fromEntries(Object.keys(SHARED_EXPORTS).map((key) => [`${SUBSET_PREFIX}${key}$`, key]));
+
+function subsetModule(dir: string, key: string, names: readonly string[]): string {
+  const file = join(dir, 'node_modules/.cache/elearn-shared', `${key.replace(/[^a-zA-Z0-9]+/g, '_')}.mjs`);
+  const code = `// The part of ${key} the site uses (@elearn/mf-config shared-deps.ts, SHARED_EXPORTS).\nexport { ${names.join(', ')} } from '${SUBSET_PREFIX}${key}';\n`;
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== code) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, code);
+  }
+  return file;
 }
 
 /**
@@ -101,6 +131,14 @@ export function chunkFilename(pathData: PathData): string {
   return ownRuntime ? '[name].worker.js' : '[name].[contenthash:8].js';
 }
 
+/**
+ * Packages whose modules do nothing when imported but whose package.json does not say so. antd's
+ * form context (imported by Menu, Tooltip, Input…) takes only `FormProvider` from
+ * @rc-component/form; without the flag its index pulls the whole form and async-validator (~12 KB
+ * gzip) onto every page with a menu.
+ */
+const sideEffectFree = [{ test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]/, sideEffects: false }];
+
 function baseConfig(opts: AppOptions, role: 'host' | 'remote'): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   const minify = process.env.MF_MINIFY !== '0';
@@ -122,6 +160,7 @@ function baseConfig(opts: AppOptions, role: 'host' | 'remote'): Configuration {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [
+        ...sideEffectFree,
         {
           test: /\.(ts|tsx)$/,
           exclude: /node_modules/,
@@ -190,6 +229,7 @@ export function hostConfig(opts: AppOptions & { runtimePlugins?: string[] }): Co
       splitChunks: { chunks: 'async', minSize: 2000, maxAsyncRequests: 50 },
     },
     entry: { main: './src/index.ts' },
+    resolve: { ...base.resolve, alias: subsetAliases() },
     plugins: [
       new ModuleFederationPlugin({
         name: federationName(opts.name),

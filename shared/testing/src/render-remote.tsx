@@ -7,8 +7,11 @@ import type { ReactElement } from 'react';
 export interface RemoteUnderTest {
   /** Package name of the remote, also its i18n namespace ("mf-header"). */
   name: string;
-  /** The remote's strings, as its lifecycles register them. */
-  resources: Bundles;
+  /**
+   * The remote's strings, as its lifecycles register them; with the parts its lazy chunks add
+   * (a list: each language's bundles merged), so a test renders any screen without their loaders.
+   */
+  resources: Bundles | Bundles[];
   /** The route patterns the composed site serves by default (the shell learns them from /remotes.json). */
   routes: string[];
   /** The header's menu entries the composed site declares by default (routes.json `menu`). */
@@ -44,7 +47,7 @@ export function remoteRenderer({
     // One query cache per page, as in the browser: each test starts with an empty one.
     queryClient.clear();
     await initI18n(lang);
-    await addResources(name, resources);
+    await addResources(name, Array.isArray(resources) ? merged(resources) : resources);
     const result = render(<RemoteRoot name={name}>{ui}</RemoteRoot>);
     // Let lazy parts and already-resolved API mocks land inside act, as they would before a user looks.
     await act(async () => {});
@@ -52,4 +55,15 @@ export function remoteRenderer({
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     return result;
   };
+}
+
+/** Several bundles of one namespace as one (their top-level keys are disjoint). */
+function merged(parts: Bundles[]): Bundles {
+  const langs = Object.keys(parts[0] ?? {}) as (keyof Bundles)[];
+  return Object.fromEntries(
+    langs.map((lang) => [
+      lang,
+      () => Promise.all(parts.map((part) => part[lang]())).then((loaded) => Object.assign({}, ...loaded)),
+    ]),
+  ) as Bundles;
 }
