@@ -62,18 +62,18 @@ export function sharedConfig(dir: string, role: 'host' | 'remote'): SharedConfig
   return out;
 }
 
-/**
- * The module the shell provides for a package of SHARED_EXPORTS: those names, re-exported. It
- * imports the package through an alias (subsetAliases) so that webpack resolves the package itself
- * rather than the shared key this module stands for; written only when its text changes, so
- * webpack's cache holds.
- */
 const SUBSET_PREFIX = 'elearn-whole-package/';
 
 /** `elearn-whole-package/react-i18next` → the package, past the shared key's consume hook. */
 const subsetAliases = () =>
   Object.fromEntries(Object.keys(SHARED_EXPORTS).map((key) => [`${SUBSET_PREFIX}${key}$`, key]));
 
+/**
+ * The module the shell provides for a package of SHARED_EXPORTS: those names, re-exported. It
+ * imports the package through an alias (subsetAliases) so that webpack resolves the package itself
+ * rather than the shared key this module stands for; written only when its text changes, so
+ * webpack's cache holds.
+ */
 function subsetModule(dir: string, key: string, names: readonly string[]): string {
   const file = join(dir, 'node_modules/.cache/elearn-shared', `${key.replace(/[^a-zA-Z0-9]+/g, '_')}.mjs`);
   const code = `// The part of ${key} the site uses (@elearn/mf-config shared-deps.ts, SHARED_EXPORTS).\nexport { ${names.join(', ')} } from '${SUBSET_PREFIX}${key}';\n`;
