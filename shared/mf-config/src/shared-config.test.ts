@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sharedConfig } from './webpack-config';
+import { hostConfig, sharedConfig } from './webpack-config';
 
 jest.mock('./versions', () => ({
   installedVersion: () => '1.2.3',
@@ -39,6 +39,26 @@ describe('sharedConfig', () => {
       );
       // A remote still consumes the key itself, with no copy of its own.
       expect(sharedConfig(dir, 'remote')['react-i18next']).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('hostConfig', () => {
+  it('hands the remotes the one federation runtime the shell runs, from its ES module build', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shell-'));
+    try {
+      const federation = hostConfig({ dir, name: 'shell' }).plugins?.find(
+        (plugin) => plugin?.constructor.name === 'ModuleFederationPlugin',
+      ) as unknown as { _options: { runtimePlugins: string[]; experiments: Record<string, unknown> } };
+      const provider = federation._options.runtimePlugins[0] ?? '';
+      // Its CommonJS build would require the runtime's CommonJS build: a second copy in main.js.
+      expect(provider).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+      expect(readFileSync(provider, 'utf8')).toMatch(
+        /^import \* as runtimeCore from "@module-federation\/runtime-tools\/runtime-core";/m,
+      );
+      expect(federation._options.experiments.provideExternalRuntime).toBeUndefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
