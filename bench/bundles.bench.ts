@@ -172,7 +172,7 @@ function groupOf(path: string, shared: Map<string, string>): string {
   const remote = /^\/remotes\/([^/]+)\//.exec(path);
   if (remote) return `remote ${remote[1]}`;
   const file = path.replace(/^\//, '').split('?')[0]!;
-  if (file === 'main.js') return 'shell entry (federation runtime, single-spa, boot)';
+  if (file === 'main.js') return 'shell entry (federation runtime, share tables)';
   const name = shared.get(file);
   if (name?.startsWith('shared antd/es/')) return 'shared antd components (one key each)';
   if (name?.startsWith('shared @ant-design/icons/')) return 'shared icons (one key each)';
