@@ -219,7 +219,7 @@ export function remoteConfig(opts: AppOptions): Configuration {
  * The runtime plugin that hands the shell's federation runtime to the remotes (what
  * `provideExternalRuntime` adds), in its ES module build. The option adds it by `require.resolve`,
  * that is its CommonJS build, which requires the runtime's CommonJS build: the shell then carried
- * two copies of the runtime, ~15 KB gzip on every page.
+ * two copies of the runtime, ~22 KB gzip on every page.
  */
 function provideRuntimePlugin(): string {
   const enhanced = dirname(require.resolve('@module-federation/enhanced/webpack'));
