@@ -47,17 +47,10 @@ export function sharedConfig(dir: string, role: 'host' | 'remote'): SharedConfig
     if (declared && !declared.has(pkg)) continue;
     const version = installedVersion(pkg, dir);
     const subset = SHARED_EXPORTS[key];
-    out[key] =
-      role === 'remote'
-        ? { singleton: true, requiredVersion: `^${version}`, import: false }
-        : subset
-          ? {
-              singleton: true,
-              requiredVersion: `^${version}`,
-              version,
-              import: subsetModule(dir, key, subset),
-            }
-          : { singleton: true, requiredVersion: `^${version}`, version };
+    const common = { singleton: true, requiredVersion: `^${version}` } as const;
+    if (role === 'remote') out[key] = { ...common, import: false };
+    else if (subset) out[key] = { ...common, version, import: subsetModule(dir, key, subset) };
+    else out[key] = { ...common, version };
   }
   return out;
 }
@@ -230,7 +223,7 @@ function provideRuntimePlugin(): string {
 }
 
 /** Webpack config of the shell: the single-spa root and federation host. */
-export function hostConfig(opts: AppOptions & { runtimePlugins?: string[] }): Configuration {
+export function hostConfig(opts: AppOptions): Configuration {
   const template = resolve(opts.dir, 'src/index.html');
   const base = baseConfig(opts, 'host');
   return {
@@ -250,7 +243,7 @@ export function hostConfig(opts: AppOptions & { runtimePlugins?: string[] }): Co
         remotes: {},
         shared: sharedConfig(opts.dir, 'host'),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [provideRuntimePlugin(), ...(opts.runtimePlugins ?? [])],
+        runtimePlugins: [provideRuntimePlugin()],
         experiments: {
           // A browser-only site: leaves the SDK's Node script loader out of the runtime. Remotes are
           // registered by their remoteEntry.js (not their manifest), so the snapshot plugin goes too.
