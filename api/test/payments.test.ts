@@ -337,3 +337,112 @@ describe('createCourseProgress', () => {
     expect((await enrol(admin, ids['project-management-essentials']!)).statusCode).toBe(409);
   });
 });
+
+describe('order states: signed transaction sequences, as the gateways send them', () => {
+  const PAID_COURSE = 'project-management-essentials';
+  const coursesOf = async (who: SignedIn) =>
+    (await api.get('/api/course/myCourses', bearer(who.accessToken)))
+      .json()
+      .map((c: { seoTxt: string }) => c.seoTxt);
+  const templatesOf = async (who: SignedIn) =>
+    (
+      await sql<{ template: string }>(
+        'SELECT template FROM notifications WHERE user_id = $1 ORDER BY created_at, template',
+        [who.userId],
+      )
+    ).map((n) => n.template);
+  async function planOrder(who: SignedIn) {
+    const { orderId } = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    return orderId as string;
+  }
+
+  it('pending → success: the pending transaction keeps the order open, the success grants the plan', async () => {
+    const who = await learner();
+    const orderId = await planOrder(who);
+    const pending = await deliver(await transaction(orderId, { id: 7001, pending: true, success: false }));
+    expect(pending.json().outcome).toBe('pending');
+    expect((await orderOf(who, orderId)).status).toBe('pending');
+    expect(await plansOf(who.userId)).toHaveLength(0);
+    // Paying for it already: a second checkout is refused, with a code the page translates.
+    const again = await checkout(who, { itemType: 'plan', itemId: ids.Pro });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PAYMENT_PENDING');
+    expect((await deliver(await transaction(orderId, { id: 7001 }))).json().outcome).toBe('paid');
+    expect((await orderOf(who, orderId)).status).toBe('paid');
+    expect(await plansOf(who.userId)).toHaveLength(1);
+  });
+
+  it('declined → retry success on the same order grants; the retry goes to the same checkout page', async () => {
+    const who = await learner();
+    const first = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    const declined = await deliver(await transaction(first.orderId, { id: 7101, success: false }));
+    expect(declined.json().outcome).toBe('failed');
+    expect((await orderOf(who, first.orderId)).status).toBe('failed');
+    const retry = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    expect(retry).toEqual(first);
+    expect((await deliver(await transaction(first.orderId, { id: 7102 }))).json().outcome).toBe('paid');
+    expect((await orderOf(who, first.orderId)).status).toBe('paid');
+    expect(await plansOf(who.userId)).toHaveLength(1);
+    // Owning it now: another checkout is refused.
+    const owned = await checkout(who, { itemType: 'plan', itemId: ids.Pro });
+    expect(owned.statusCode).toBe(409);
+    expect(owned.json().code).toBe('ALREADY_SUBSCRIBED');
+  });
+
+  it('success → refund takes the plan back and tells the learner', async () => {
+    const who = await learner();
+    const orderId = await planOrder(who);
+    await deliver(await transaction(orderId, { id: 7201 }));
+    expect(await plansOf(who.userId)).toHaveLength(1);
+    const refund = await deliver(await transaction(orderId, { id: 7201, is_refunded: true }));
+    expect(refund.json().outcome).toBe('refunded');
+    expect((await orderOf(who, orderId)).status).toBe('refunded');
+    expect(await plansOf(who.userId)).toHaveLength(0);
+    // The learner's Basic plan (bought before) is untouched.
+    expect(await sql('SELECT 1 FROM user_plans WHERE user_id = $1', [who.userId])).toHaveLength(1);
+    expect(await templatesOf(who)).toEqual(['notifications.payment.paid', 'notifications.payment.refunded']);
+    // A replayed success after the refund grants nothing.
+    expect((await deliver(await transaction(orderId, { id: 7201 }))).json().outcome).toBe('unchanged');
+    expect(await plansOf(who.userId)).toHaveLength(0);
+  });
+
+  it('success → void takes the course back; the course must be paid again', async () => {
+    const who = await learner();
+    const { orderId } = (await checkout(who, { itemType: 'course', itemId: ids[PAID_COURSE] })).json();
+    await deliver(await transaction(orderId, { id: 7301 }));
+    expect(await coursesOf(who)).toContain(PAID_COURSE);
+    const voided = await deliver(await transaction(orderId, { id: 7301, is_voided: true }));
+    expect(voided.json().outcome).toBe('voided');
+    expect(await coursesOf(who)).not.toContain(PAID_COURSE);
+    expect(await templatesOf(who)).toEqual(['notifications.payment.paid', 'notifications.payment.voided']);
+    expect((await enrol(who, ids[PAID_COURSE]!)).json().code).toBe('PAYMENT_REQUIRED');
+  });
+
+  it('duplicates and out-of-order deliveries: a late decline or pending never undoes a payment, a refund before its success grants nothing', async () => {
+    const who = await learner();
+    const orderId = await planOrder(who);
+    const paid = await transaction(orderId, { id: 7401 });
+    await Promise.all([deliver(paid), deliver(paid), deliver(paid)]);
+    await deliver(await transaction(orderId, { id: 7400, success: false }));
+    await deliver(await transaction(orderId, { id: 7400, pending: true, success: false }));
+    expect((await orderOf(who, orderId)).status).toBe('paid');
+    expect(await plansOf(who.userId)).toHaveLength(1);
+    expect(await templatesOf(who)).toEqual(['notifications.payment.paid']);
+
+    const other = await learner();
+    const reversed = await planOrder(other);
+    const refundFirst = await deliver(await transaction(reversed, { id: 7501, is_refunded: true }));
+    expect(refundFirst.json().outcome).toBe('refunded');
+    expect((await deliver(await transaction(reversed, { id: 7501 }))).json().outcome).toBe('unchanged');
+    expect((await orderOf(other, reversed)).status).toBe('refunded');
+    expect(await plansOf(other.userId)).toHaveLength(0);
+    // A refund larger than the order is refused and logged.
+    const before = await refusals();
+    const tooMuch = await deliver(
+      await transaction(orderId, { is_refunded: true, amount_cents: 1_000_000_00 }),
+    );
+    expect(tooMuch.statusCode).toBe(409);
+    expect(await refusals()).toBe(before + 1);
+    expect(await plansOf(who.userId)).toHaveLength(1);
+  });
+});

@@ -62,6 +62,23 @@ function Failed({ order }: { order: PaymentOrder }) {
   );
 }
 
+/** A refunded or voided payment: the money went back and what it bought was taken back. */
+function Reversed({ order }: { order: PaymentOrder }) {
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'payments.result' });
+  const lang = useLang();
+  return (
+    <section className="ml-card ml-pay__notice ml-pay__notice--failed" aria-labelledby="pay-result-title">
+      <h1 id="pay-result-title">{order.status === 'voided' ? t('voided') : t('refunded')}</h1>
+      <p>{t('reversedText', { item: order.itemName })}</p>
+      <div className="ml-pay__actions">
+        <ButtonLink variant="outline" to={withLang(lang, '/dashboard/billing-history')}>
+          {t('history')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
 /**
  * /{lang}/payment-result/{orderId}?status=…: the notice of a payment. It
  * shows what the server recorded for the order (and grants nothing); the
@@ -97,6 +114,8 @@ export function PaymentResultPage({ params }: { params: Record<string, string> }
             />
           ) : found.status === 'paid' ? (
             <Paid order={found} />
+          ) : found.status === 'refunded' || found.status === 'voided' ? (
+            <Reversed order={found} />
           ) : found.status === 'pending' ? (
             <p role="status" className="ml-pay__notice">
               {t('pending')}

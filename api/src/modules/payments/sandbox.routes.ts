@@ -10,7 +10,14 @@ import {
   responseHmacString,
   responseQueryOf,
 } from './paymob-hmac';
-import { type CardField, cardOutcome, checkCard, SANDBOX_CARDS, SANDBOX_OTP } from './sandbox.cards';
+import {
+  type CardField,
+  cardOutcome,
+  checkCard,
+  OTP_ATTEMPTS,
+  SANDBOX_CARDS,
+  SANDBOX_OTP,
+} from './sandbox.cards';
 import { tokenMatches } from './sandbox.gateway';
 import { type CheckoutView, checkoutPage, closedPage, securePage } from './sandbox.page';
 import { sandboxLang } from './sandbox.strings';
@@ -56,11 +63,17 @@ export const sandboxRoutes =
       },
     );
 
-    /** The order behind a checkout link, when it can still be paid. */
+    /**
+     * The order behind a checkout link, when it can still be paid: pending,
+     * or declined (a retry pays the same order), not expired, and not closed
+     * by too many wrong one-time codes.
+     */
     async function payable(orderId: string, token: unknown): Promise<OrderRow | null> {
       const order = await orders.findById(orderId);
       if (order?.gateway !== 'sandbox' || !tokenMatches(secret(), order.id, token)) return null;
-      if (order.status !== 'pending' || order.expires_at.getTime() <= ctx.now().getTime()) return null;
+      if (order.status !== 'pending' && order.status !== 'failed') return null;
+      if (order.expires_at.getTime() <= ctx.now().getTime() || order.otp_failures >= OTP_ATTEMPTS)
+        return null;
       return order;
     }
 
