@@ -103,6 +103,15 @@ const plansOf = (userId: string) =>
 const refusals = async () =>
   Number((await sql<{ n: string }>('SELECT count(*) AS n FROM payment_refusals'))[0]!.n);
 
+/** A form post to the sandbox checkout, as its page sends it. */
+const postPay = (body: Record<string, string>) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(body).toString(),
+  });
+
 /** Pays through the sandbox checkout page as a browser would; returns where the browser lands. */
 async function payInBrowser(redirectUrl: string, card: string): Promise<string> {
   const page = await server.app.inject({ method: 'GET', url: redirectUrl });
@@ -116,17 +125,10 @@ async function payInBrowser(redirectUrl: string, card: string): Promise<string> 
     expiry: '12/40',
     cvc: '123',
   };
-  const post = (body: Record<string, string>) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(body).toString(),
-    });
-  let answer = await post(form);
+  let answer = await postPay(form);
   if (card === SANDBOX_CARDS.secure) {
     expect(answer.statusCode).toBe(200);
-    answer = await post({
+    answer = await postPay({
       orderId: form.orderId,
       payment_token: form.payment_token,
       step: 'secure',
@@ -235,6 +237,51 @@ describe('sandbox checkout', () => {
       url: `/api/payments/sandbox/checkout/${orderId}?payment_token=forged`,
     });
     expect(wrongToken.statusCode).toBe(410);
+  });
+});
+
+describe('sandbox: test payments only, the card before the code, few codes', () => {
+  const linkOf = (redirectUrl: string) => {
+    const url = new URL(redirectUrl, 'http://x');
+    return { orderId: url.pathname.split('/').pop()!, payment_token: url.searchParams.get('payment_token')! };
+  };
+  const card = { name: 'Amal Hassan', expiry: '12/40', cvc: '123' };
+
+  it('says the checkout takes test payments', async () => {
+    expect((await api.get('/api/payments/gateway')).json()).toEqual({ gateway: 'sandbox', test: true });
+  });
+
+  it('refuses the one-time code without the card step: nothing is paid', async () => {
+    const who = await learner();
+    const { orderId, redirectUrl } = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    const answer = await postPay({ ...linkOf(redirectUrl), step: 'secure', otp: SANDBOX_OTP });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body).toContain('Enter your card first');
+    expect((await orderOf(who, orderId)).status).toBe('pending');
+    expect(await plansOf(who.userId)).toHaveLength(0);
+  });
+
+  it('declines the attempt after 3 wrong codes and closes the order’s page, even for the right code then', async () => {
+    const who = await learner();
+    const { orderId, redirectUrl } = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    const link = linkOf(redirectUrl);
+    expect((await postPay({ ...link, ...card, card_number: SANDBOX_CARDS.secure })).statusCode).toBe(200);
+    const guess = (otp: string) => postPay({ ...link, step: 'secure', otp });
+    const first = await guess('000000');
+    expect(first.statusCode).toBe(422);
+    expect(first.body).toContain('Attempts left before the payment is declined: 2.');
+    expect((await guess('111111')).body).toContain('declined: 1.');
+    const last = await guess('222222');
+    expect(last.statusCode).toBe(303);
+    const landed = await server.app.inject({ method: 'GET', url: last.headers.location as string });
+    expect(landed.headers.location).toBe(`/en/payment-result/${orderId}?status=failed`);
+    expect((await orderOf(who, orderId)).status).toBe('failed');
+    expect((await guess(SANDBOX_OTP)).statusCode).toBe(410);
+    expect((await postPay({ ...link, ...card, card_number: SANDBOX_CARDS.success })).statusCode).toBe(410);
+    expect(await plansOf(who.userId)).toHaveLength(0);
+    // A new checkout is a new order with its own page.
+    const again = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    expect(again.orderId).not.toBe(orderId);
   });
 });
 

@@ -11,6 +11,7 @@ import { ButtonLink } from '../common/button-link.component';
 import { commonCss } from '../common/common.styles';
 import { checkoutFailureKey, payFor, postCourseProgress } from '../payments/payments.resource';
 import { paymentsCss } from '../payments/payments.styles';
+import { TestPaymentsNotice } from '../payments/test-payments.notice';
 import { courseProgressPath } from './course-progress-path';
 import { getMyCourseRole } from './enrolment.resource';
 
@@ -171,6 +172,7 @@ export function EnrolActions({ course }: { course: EnrolCourse }) {
         destroyOnHidden
       >
         <p>{t('payText', { title: course.title, amount: fees })}</p>
+        <TestPaymentsNotice />
         {actions.failed && <p role="alert">{t(actions.failed)}</p>}
       </Modal>
     </AntdScope>

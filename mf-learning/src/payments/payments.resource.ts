@@ -4,6 +4,7 @@ import type {
   CheckoutResponse,
   CreatedProgress,
   EnrolForm,
+  PaymentGatewayInfo,
   PaymentOrder,
 } from '@elearn/contracts';
 import { http, navigate } from '@elearn/platform';
@@ -63,4 +64,9 @@ export async function payFor(request: CheckoutRequest): Promise<void> {
   const { redirectUrl } = await postCheckout(request);
   if (redirectUrl.startsWith(`/${request.lang ?? 'en'}/`)) navigate(redirectUrl);
   else window.location.assign(redirectUrl);
+}
+
+/** The gateway checkout uses; `test` when it is the sandbox (the pages say "test payments"). */
+export async function getPaymentGateway(signal?: AbortSignal): Promise<PaymentGatewayInfo> {
+  return (await http.get<PaymentGatewayInfo>('/payments/gateway', { signal })).data;
 }

@@ -10,6 +10,7 @@ import { commonCss } from '../common/common.styles';
 import { plansQuery } from '../landing/landing.queries';
 import { checkoutFailureKey, payFor } from './payments.resource';
 import { paymentsCss } from './payments.styles';
+import { TestPaymentsNotice } from './test-payments.notice';
 
 const formatDate = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso));
@@ -100,6 +101,7 @@ export function SubscriptionOptionsPage() {
       <ScopedStyle name="payments" css={paymentsCss} />
       <h1>{t('title')}</h1>
       <p className="ml-pay__lead">{t('lead')}</p>
+      <TestPaymentsNotice />
       <QueryState
         query={plans}
         loadingLabel={t('loading')}

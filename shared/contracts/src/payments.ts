@@ -28,6 +28,10 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
+/** GET /payments/gateway: the gateway checkout uses; `test` when it is the sandbox (no real money). */
+export const paymentGatewaySchema = z.object({ gateway: gatewayNameSchema, test: z.boolean() });
+export type PaymentGatewayInfo = z.infer<typeof paymentGatewaySchema>;
+
 /** Where to send the browser to pay (the gateway's page), and the order it pays. */
 export const checkoutResponseSchema = z.object({ orderId: z.string(), redirectUrl: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

@@ -213,3 +213,20 @@ export async function hasCurrentPlan(db: Run, userId: string, planId: string, no
   );
   return rows.length > 0;
 }
+
+/** Sandbox: the card step passed for a 3-D Secure card (its last four digits), or, null, the code step is done. */
+export const setSecureCard = (db: Run, id: string, card: string | null) =>
+  db.query('UPDATE payment_orders SET secure_card = $2 WHERE id = $1', [id, card]);
+
+/**
+ * Sandbox: one more wrong one-time code on the order, atomically; the count
+ * after it, or null when the order had used all `limit` codes already.
+ */
+export async function countOtpFailure(db: Run, id: string, limit: number): Promise<number | null> {
+  const { rows } = await db.query<{ otp_failures: number }>(
+    `UPDATE payment_orders SET otp_failures = otp_failures + 1, secure_card = CASE WHEN otp_failures + 1 >= $2 THEN NULL ELSE secure_card END
+     WHERE id = $1 AND otp_failures < $2 RETURNING otp_failures`,
+    [id, limit],
+  );
+  return rows[0]?.otp_failures ?? null;
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { OrderRow } from './orders.queries';
+import * as q from './orders.queries';
 import type { OrdersService } from './orders.service';
 import {
   type PaymobTransaction,
@@ -117,8 +118,17 @@ export const sandboxRoutes =
       if (!order) return reply.code(410).send(closedPage('en', '/'));
       const view = viewOf(order, form.payment_token);
       if (form.step === 'secure') {
-        if (form.otp?.trim() !== SANDBOX_OTP) return reply.code(422).send(securePage(view, true));
-        return complete(order, true, SANDBOX_CARDS.secure, true);
+        // The code step only follows a card step that asked for it: no card, no code.
+        if (!order.secure_card) return reply.code(422).send(checkoutPage(view, [], {}, true));
+        if (form.otp?.trim() !== SANDBOX_OTP) {
+          const failures = await q.countOtpFailure(ctx.database.pool, order.id, OTP_ATTEMPTS);
+          if (failures === null) return reply.code(410).send(closedPage(view.lang, view.backUrl));
+          // The last wrong code declines the attempt, as a bank's 3-D Secure does; the order's page closes.
+          if (failures >= OTP_ATTEMPTS) return complete(order, false, order.secure_card, true);
+          return reply.code(422).send(securePage(view, OTP_ATTEMPTS - failures));
+        }
+        await q.setSecureCard(ctx.database.pool, order.id, null);
+        return complete(order, true, order.secure_card, true);
       }
       const { digits, errors } = checkCard(form, ctx.now());
       if (errors.length) {
@@ -130,7 +140,10 @@ export const sandboxRoutes =
         return reply.code(422).send(checkoutPage(view, errors, typed));
       }
       const outcome = cardOutcome(digits);
-      if (outcome === 'secure') return securePage(view, false);
+      if (outcome === 'secure') {
+        await q.setSecureCard(ctx.database.pool, order.id, digits.slice(-4));
+        return securePage(view, null);
+      }
       return complete(order, outcome === 'success', digits, false);
 
       /** The bank's answer: the processed callback to the API, then the browser to the response callback. */

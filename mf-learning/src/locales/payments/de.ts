@@ -100,8 +100,6 @@ export const de = {
       alreadyEnrolled: 'Sie sind bereits in diesem Kurs eingeschrieben.',
       paymentPending:
         'Eine Zahlung dafür wird bereits bearbeitet. Bitte warten Sie ihr Ergebnis ab, bevor Sie erneut zahlen.',
-      testPayments:
-        'Testzahlungen: Es wird kein echtes Geld abgebucht. Verwenden Sie die Testkarten auf der nächsten Seite.',
     },
   },
 };

@@ -97,7 +97,6 @@ export const en = {
       alreadyEnrolled: 'You are already enrolled in this course.',
       paymentPending:
         'A payment for this is already being processed. Please wait for its result before paying again.',
-      testPayments: 'Test payments: no real money is taken. Use the test cards on the next page.',
     },
   },
 };

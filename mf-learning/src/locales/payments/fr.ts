@@ -100,8 +100,6 @@ export const fr = {
       alreadyEnrolled: 'Vous êtes déjà inscrit à ce cours.',
       paymentPending:
         'Un paiement est déjà en cours de traitement pour cet article. Attendez son résultat avant de payer à nouveau.',
-      testPayments:
-        'Paiements de test : aucun argent réel n’est prélevé. Utilisez les cartes de test de la page suivante.',
     },
   },
 };
