@@ -177,6 +177,32 @@ describe('checkout', () => {
   });
 });
 
+describe('a free plan', () => {
+  it('is granted without a gateway: a paid order of 0 EGP, the plan from now, the result page, once', async () => {
+    const [free] = await sql<{ id: string }>(
+      `INSERT INTO plans (name, default_duration_in_month, fees_piastres, features)
+       VALUES ('Starter (free)', 1, 0, '[{"name":"courses","displayName":"Course enrolment"}]') RETURNING id`,
+    );
+    const who = await learner(false);
+    const answer = await checkout(who, { itemType: 'plan', itemId: free!.id, lang: 'ar' });
+    expect(answer.statusCode).toBe(201);
+    const { orderId, redirectUrl } = answer.json();
+    expect(redirectUrl).toBe(`/ar/payment-result/${orderId}?status=paid`);
+    expect(await orderOf(who, orderId)).toMatchObject({ status: 'paid', amountPiastres: 0, gateway: 'free' });
+    expect(
+      await sql('SELECT 1 FROM user_plans WHERE user_id = $1 AND plan_id = $2', [who.userId, free!.id]),
+    ).toHaveLength(1);
+    // With the plan's courses feature the learner now enrols.
+    expect((await enrol(who, ids['physics-motion-and-forces']!)).statusCode).toBe(201);
+    const again = await checkout(who, { itemType: 'plan', itemId: free!.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_SUBSCRIBED');
+    await sql('DELETE FROM payment_orders WHERE item_id = $1', [free!.id]);
+    await sql('DELETE FROM user_plans WHERE plan_id = $1', [free!.id]);
+    await sql('DELETE FROM plans WHERE id = $1', [free!.id]);
+  });
+});
+
 describe('sandbox checkout', () => {
   it('subscribes through the card form: plan from now for its duration, notified, in the history', async () => {
     const who = await learner();

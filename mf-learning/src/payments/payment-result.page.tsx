@@ -22,7 +22,9 @@ function Paid({ order }: { order: PaymentOrder }) {
   return (
     <section className="ml-card ml-pay__notice ml-pay__notice--paid" aria-labelledby="pay-result-title">
       <h1 id="pay-result-title">{t('paid')}</h1>
-      <p>{t('bought', { amount: formatEgp(order.amountPiastres, lang), item: order.itemName })}</p>
+      {order.amountPiastres > 0 && (
+        <p>{t('bought', { amount: formatEgp(order.amountPiastres, lang), item: order.itemName })}</p>
+      )}
       <p>
         {order.itemType === 'plan'
           ? t('boughtPlan', { item: order.itemName })

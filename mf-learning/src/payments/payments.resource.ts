@@ -7,7 +7,7 @@ import type {
   PaymentGatewayInfo,
   PaymentOrder,
 } from '@elearn/contracts';
-import { http, navigate } from '@elearn/platform';
+import { http } from '@elearn/platform';
 import { dataOf, Refusal } from '../assessment/assessment.resource';
 
 export type { PaymentOrder };
@@ -58,12 +58,12 @@ export async function postCourseProgress(courseId: string, form: EnrolForm): Pro
 
 /**
  * Sends the browser to the gateway's page for the item (a full navigation:
- * the gateway is not a remote); a free plan's answer is the site's own result page.
+ * the gateway is not a remote); a free plan's answer is its result page, loaded
+ * afresh so the session shows the new plan.
  */
 export async function payFor(request: CheckoutRequest): Promise<void> {
   const { redirectUrl } = await postCheckout(request);
-  if (redirectUrl.startsWith(`/${request.lang ?? 'en'}/`)) navigate(redirectUrl);
-  else window.location.assign(redirectUrl);
+  window.location.assign(redirectUrl);
 }
 
 /** The gateway checkout uses; `test` when it is the sandbox (the pages say "test payments"). */
