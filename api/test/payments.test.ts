@@ -1,5 +1,11 @@
 import { type PaymentOrder, paymentOrderSchema } from '@elearn/contracts';
-import { type PaymobTransaction, paymobHmac, processedHmacString } from '../src/modules/payments/paymob-hmac';
+import {
+  type PaymobTransaction,
+  paymobHmac,
+  processedHmacString,
+  responseHmacString,
+  responseQueryOf,
+} from '../src/modules/payments/paymob-hmac';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '../src/modules/payments/sandbox.cards';
 import { sandboxSecretOf } from '../src/modules/payments/sandbox.gateway';
 import { apiOf, bearer, type SignedIn } from './api';
@@ -445,6 +451,22 @@ describe('order states: signed transaction sequences, as the gateways send them'
     expect(await plansOf(who.userId)).toHaveLength(1);
   });
 
+  it('pending → the order expires → the success of that same transaction still grants; another one is refused', async () => {
+    const who = await learner();
+    const orderId = await planOrder(who);
+    await deliver(await transaction(orderId, { id: 7051, pending: true, success: false }));
+    const saved = server.clock.now;
+    server.clock.now = new Date(saved.getTime() + 2 * 3600_000);
+    try {
+      expect((await orderOf(who, orderId)).status).toBe('expired');
+      expect((await deliver(await transaction(orderId, { id: 7052 }))).json().outcome).toBe('unchanged');
+      expect((await deliver(await transaction(orderId, { id: 7051 }))).json().outcome).toBe('paid');
+    } finally {
+      server.clock.now = saved;
+    }
+    expect(await plansOf(who.userId)).toHaveLength(1);
+  });
+
   it('declined → retry success on the same order grants; the retry goes to the same checkout page', async () => {
     const who = await learner();
     const first = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
@@ -517,5 +539,58 @@ describe('order states: signed transaction sequences, as the gateways send them'
     expect(tooMuch.statusCode).toBe(409);
     expect(await refusals()).toBe(before + 1);
     expect(await plansOf(who.userId)).toHaveLength(1);
+  });
+});
+
+// Security suite (docs/ARCHITECTURE.md): what an outside attacker tried on the gateways (issue 30).
+describe('security: forged, replayed and out-of-order gateway callbacks; one-time code brute force', () => {
+  it('a forged browser return (response callback) is refused, logged, and grants nothing', async () => {
+    const who = await learner();
+    const orderId = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json().orderId;
+    const query = responseQueryOf(await transaction(orderId));
+    const before = await refusals();
+    const forged = new URLSearchParams({ ...query, hmac: paymobHmac('guessed', responseHmacString(query)) });
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/payments/sandbox/response?${forged}`,
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(await refusals()).toBe(before + 1);
+    expect(await plansOf(who.userId)).toHaveLength(0);
+  });
+
+  it('a signed success replayed after a refund, or signed for another order, grants nothing', async () => {
+    const who = await learner();
+    const orderId = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json().orderId;
+    const success = await transaction(orderId, { id: 8101 });
+    await deliver(success);
+    await deliver({ ...success, is_refunded: true });
+    const replays = await Promise.all(Array.from({ length: 10 }, () => deliver(success)));
+    expect(replays.map((r) => r.json().outcome)).toEqual(Array(10).fill('unchanged'));
+    expect(await plansOf(who.userId)).toHaveLength(0);
+    // The success of one learner's order, pointed at another's: the signature no longer matches.
+    const other = await learner();
+    const theirs = (await checkout(other, { itemType: 'plan', itemId: ids.Pro })).json().orderId;
+    const moved = { ...success, order: { id: Number(await gatewayRefOf(theirs)) } };
+    expect((await deliver(moved, paymobHmac(secret, processedHmacString(success)))).statusCode).toBe(403);
+    expect(await plansOf(other.userId)).toHaveLength(0);
+  });
+
+  it('30 one-time codes guessed at once: 3 are counted, the attempt is declined, the right code then fails', async () => {
+    const who = await learner();
+    const { orderId, redirectUrl } = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    const url = new URL(redirectUrl, 'http://x');
+    const link = { orderId, payment_token: url.searchParams.get('payment_token')! };
+    await postPay({ ...link, card_number: SANDBOX_CARDS.secure, name: 'Eve', expiry: '12/40', cvc: '123' });
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postPay({ ...link, step: 'secure', otp: String(100000 + i) })),
+    );
+    expect(guesses.filter((g) => g.statusCode === 422)).toHaveLength(2);
+    expect(guesses.filter((g) => g.statusCode === 303)).toHaveLength(1);
+    expect((await sql('SELECT otp_failures FROM payment_orders WHERE id = $1', [orderId]))[0]).toEqual({
+      otp_failures: 3,
+    });
+    expect((await postPay({ ...link, step: 'secure', otp: SANDBOX_OTP })).statusCode).toBe(410);
+    expect(await plansOf(who.userId)).toHaveLength(0);
   });
 });

@@ -153,8 +153,8 @@ export function ordersService(ctx: AppContext, gateway: () => PaymentGateway) {
      * locked. An unknown order, an amount or currency that is not the
      * order's (a refund may be of part of it), or a payment of an expired
      * order is refused and logged. Otherwise the order moves as MOVES says:
-     * a pending transaction keeps it pending (and marks it in progress), a
-     * paid one grants once, a refund or void of a paid order takes back what
+     * a pending transaction keeps it pending (and marks it in progress; its
+     * success pays the order even after the order's expiry), a paid one grants once, a refund or void of a paid order takes back what
      * it granted; each move tells the learner. Replays change nothing.
      */
     settle(s: Settlement): Promise<{ outcome: SettleOutcome; order: q.OrderRow | null }> {
@@ -185,12 +185,18 @@ export function ordersService(ctx: AppContext, gateway: () => PaymentGateway) {
           return { outcome: 'pending' as const, order };
         }
         const move = MOVES[s.kind];
-        if (!move.from.includes(order.status)) return unchanged;
-        if (s.kind === 'paid' && expired) {
+        // The success of the very transaction the gateway reported pending before the order expired still pays it.
+        const awaited =
+          s.kind === 'paid' &&
+          order.transaction_ref === s.transactionRef &&
+          (order.status === 'pending' || order.status === 'expired');
+        const from: OrderStatus[] = awaited ? [...move.from, 'expired'] : move.from;
+        if (!from.includes(order.status)) return unchanged;
+        if (s.kind === 'paid' && expired && !awaited) {
           await q.moveOrder(tx.client, order.id, ['pending'], 'expired', tx.now, null);
           return refuse('order expired');
         }
-        if (!(await q.moveOrder(tx.client, order.id, move.from, move.to, tx.now, s.transactionRef)))
+        if (!(await q.moveOrder(tx.client, order.id, from, move.to, tx.now, s.transactionRef)))
           return unchanged;
         if (s.kind === 'paid') await notifications.notify(order.user_id, await grantOrder(tx, order), tx);
         if (reversal && order.status === 'paid')

@@ -16,7 +16,6 @@ import {
   cardOutcome,
   checkCard,
   OTP_ATTEMPTS,
-  SANDBOX_CARDS,
   SANDBOX_OTP,
 } from './sandbox.cards';
 import { tokenMatches } from './sandbox.gateway';
