@@ -473,8 +473,10 @@ describe('order states: signed transaction sequences, as the gateways send them'
     const declined = await deliver(await transaction(first.orderId, { id: 7101, success: false }));
     expect(declined.json().outcome).toBe('failed');
     expect((await orderOf(who, first.orderId)).status).toBe('failed');
-    const retry = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    const retry = (await checkout(who, { itemType: 'plan', itemId: ids.Pro, lang: 'ar' })).json();
     expect(retry).toEqual(first);
+    // In the language the learner now uses.
+    expect((await server.app.inject({ method: 'GET', url: retry.redirectUrl })).body).toContain('lang="ar"');
     expect((await deliver(await transaction(first.orderId, { id: 7102 }))).json().outcome).toBe('paid');
     expect((await orderOf(who, first.orderId)).status).toBe('paid');
     expect(await plansOf(who.userId)).toHaveLength(1);

@@ -93,6 +93,9 @@ export async function insertOrder(
   return (await findOrder(db, rows[0]!.id))!;
 }
 
+export const setOrderLang = (db: Run, orderId: string, lang: string) =>
+  db.query('UPDATE payment_orders SET lang = $2 WHERE id = $1', [orderId, lang]);
+
 export const setGatewayRef = (db: Run, orderId: string, ref: string, redirectUrl: string) =>
   db.query('UPDATE payment_orders SET gateway_ref = $2, redirect_url = $3 WHERE id = $1', [
     orderId,

@@ -120,8 +120,11 @@ export function ordersService(ctx: AppContext, gateway: () => PaymentGateway) {
         open.gateway === through.name &&
         open.amount_piastres === item.amountPiastres &&
         open.otp_failures < OTP_ATTEMPTS
-      )
+      ) {
+        // The page speaks the language the learner now uses.
+        await q.setOrderLang(pool, open.id, request.lang);
         return { orderId: open.id, redirectUrl: open.redirect_url };
+      }
       const order = await q.insertOrder(pool, {
         userId: user.id,
         itemType: request.itemType,

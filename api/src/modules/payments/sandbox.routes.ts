@@ -11,13 +11,7 @@ import {
   responseHmacString,
   responseQueryOf,
 } from './paymob-hmac';
-import {
-  type CardField,
-  cardOutcome,
-  checkCard,
-  OTP_ATTEMPTS,
-  SANDBOX_OTP,
-} from './sandbox.cards';
+import { type CardField, cardOutcome, checkCard, OTP_ATTEMPTS, SANDBOX_OTP } from './sandbox.cards';
 import { tokenMatches } from './sandbox.gateway';
 import { type CheckoutView, checkoutPage, closedPage, securePage } from './sandbox.page';
 import { sandboxLang } from './sandbox.strings';
