@@ -65,6 +65,7 @@ const settingsSchema = z.object({
   FAWATERAK_API_KEY: z.string().min(1).optional(),
   FAWATERAK_VENDOR_KEY: z.string().min(1).optional(),
   FAWATERAK_BASE_URL: origin.default('https://app.fawaterk.com'),
+  PAYMENTS_SANDBOX: z.enum(['on', 'off']).optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -149,6 +150,12 @@ export interface Config {
       baseUrl: string;
     } | null;
     fawaterak: { apiKey: string; vendorKey: string; baseUrl: string } | null;
+    /**
+     * The sandbox takes the payments (no gateway keys): test cards, no real
+     * money, every course and plan to be had for a test card. Refused on an
+     * https PUBLIC_ORIGIN unless PAYMENTS_SANDBOX=on says it is a demo.
+     */
+    sandbox: boolean;
   };
   /** An OpenAI-compatible model when all three AI_ keys are set; null: the offline provider (docs/adr/0012-ai-provider.md). */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number } | null;
@@ -177,6 +184,12 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The start-up line that says payments are the test sandbox (no gateway keys); null with a real gateway. */
+export const sandboxNotice = (config: Pick<Config, 'payments'>): string | null =>
+  config.payments.sandbox
+    ? 'payments: TEST SANDBOX (no gateway keys set): test cards only, no real money; anyone can get every course and plan. Set the PAYMOB_* or FAWATERAK_* keys for real payments.'
+    : null;
+
 /** Reads the settings from `env`; a bad one throws a ConfigError that names it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
@@ -198,6 +211,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid settings:\n${missing.map((key) => `  ${key}: required with the service's other keys`).join('\n')}`,
     );
   }
+  const sandbox = !s.PAYMOB_API_KEY && !s.FAWATERAK_API_KEY;
+  if (
+    sandbox &&
+    s.PAYMENTS_SANDBOX !== 'on' &&
+    (s.PAYMENTS_SANDBOX === 'off' || s.PUBLIC_ORIGIN?.startsWith('https:'))
+  )
+    throw new ConfigError(
+      'Invalid settings:\n  PAYMENTS_SANDBOX: no payment gateway is set (PAYMOB_* or FAWATERAK_* keys), so the test sandbox would take payments and anyone could get every course and plan with a test card; set the gateway keys, or PAYMENTS_SANDBOX=on for a demo site',
+    );
   const local = [`http://localhost:${s.PORT}`, `http://127.0.0.1:${s.PORT}`];
   const listed = [...(s.PUBLIC_ORIGIN ? [s.PUBLIC_ORIGIN] : []), ...(s.ALLOWED_ORIGINS ?? [])];
   const publicOrigin = s.PUBLIC_ORIGIN ?? local[0]!;
@@ -241,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fawaterak: s.FAWATERAK_API_KEY
         ? { apiKey: s.FAWATERAK_API_KEY, vendorKey: s.FAWATERAK_VENDOR_KEY!, baseUrl: s.FAWATERAK_BASE_URL }
         : null,
+      sandbox,
     },
     ai: s.AI_BASE_URL
       ? {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sandboxNotice } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-data';
@@ -38,6 +38,8 @@ async function main(): Promise<void> {
   const where = database.kind === 'embedded' ? `PGlite in ${config.dataDir}/pg` : 'PostgreSQL server';
   console.log(`\nElearn API listening on ${config.publicOrigin}  (database: ${where})`);
   if (!config.staticDir) console.log('No STATIC_DIR: serving the API only, under /api.');
+  const sandbox = sandboxNotice(config);
+  if (sandbox) console.warn(sandbox);
   if (config.seedDemo) {
     console.log(`Demo accounts, password ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role}`);

@@ -191,6 +191,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/plans': only(EVERYONE, '/plans'),
 
   // Payments: an order is its buyer's; the sandbox gateway's pages are addressed by a payment token.
+  'GET /api/payments/gateway': only(EVERYONE, '/payments/gateway'),
   'POST /api/payments/checkout': only(SIGNED_IN, '/payments/checkout', {}),
   'GET /api/payments/orders/:orderId': both(OWNER, (r) => at(`/payments/orders/${r.order}`)),
   'GET /api/payments/history': only(SIGNED_IN, '/payments/history'),

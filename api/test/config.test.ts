@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, sandboxNotice } from '../src/config';
 import { loadSigningSecret } from '../src/modules/auth/signing-secret';
 
 describe('loadConfig', () => {
@@ -40,11 +40,37 @@ describe('loadConfig', () => {
   it('allows the public origin and the listed ones instead of the local defaults; secure cookies on https', () => {
     const config = loadConfig({
       PUBLIC_ORIGIN: 'https://learn.example.com/',
+      PAYMENTS_SANDBOX: 'on',
       ALLOWED_ORIGINS: 'https://cdn.example.com, https://learn.example.com',
     });
     expect(config.allowedOrigins).toEqual(['https://learn.example.com', 'https://cdn.example.com']);
     expect(config.cookieSecure).toBe(true);
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://x.test', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'https://x.test', COOKIE_SECURE: 'false', PAYMENTS_SANDBOX: 'on' })
+        .cookieSecure,
+    ).toBe(false);
+  });
+
+  it('refuses the payments sandbox on an https site unless PAYMENTS_SANDBOX=on says it is a demo', () => {
+    const live = () => loadConfig({ PUBLIC_ORIGIN: 'https://learn.example.com' });
+    expect(live).toThrow(ConfigError);
+    expect(live).toThrow(/PAYMENTS_SANDBOX: no payment gateway is set/);
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'https://learn.example.com', PAYMENTS_SANDBOX: 'on' }).payments.sandbox,
+    ).toBe(true);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'off' })).toThrow(/PAYMENTS_SANDBOX/);
+    expect(loadConfig({}).payments.sandbox).toBe(true);
+    // Said on start-up (main.ts prints it).
+    expect(sandboxNotice(loadConfig({}))).toMatch(/^payments: TEST SANDBOX/);
+    const paymob = loadConfig({
+      PUBLIC_ORIGIN: 'https://learn.example.com',
+      PAYMOB_API_KEY: 'k',
+      PAYMOB_INTEGRATION_ID: '1',
+      PAYMOB_IFRAME_ID: '2',
+      PAYMOB_HMAC_SECRET: 's',
+    });
+    expect(paymob.payments.sandbox).toBe(false);
+    expect(sandboxNotice(paymob)).toBeNull();
   });
 
   it('reads empty variables as unset, relative paths from the working directory', () => {

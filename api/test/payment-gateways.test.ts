@@ -29,6 +29,29 @@ const statusOf = async (server: TestServer, orderId: string) =>
     )
   ).rows[0]!.status;
 
+/** A card transaction as Paymob reports it, for the Pro plan (1,499 EGP). */
+const paymobTransaction = (change: Partial<PaymobTransaction>): PaymobTransaction => ({
+  id: 777,
+  amount_cents: 1499_00,
+  created_at: '2026-06-13T11:33:44.592345',
+  currency: 'EGP',
+  error_occured: false,
+  has_parent_transaction: false,
+  integration_id: 4100,
+  is_3d_secure: true,
+  is_auth: false,
+  is_capture: false,
+  is_refunded: false,
+  is_standalone_payment: true,
+  is_voided: false,
+  order: { id: 0 },
+  owner: 2346,
+  pending: false,
+  source_data: { pan: '2346', sub_type: 'MasterCard', type: 'card' },
+  success: true,
+  ...change,
+});
+
 describe('Paymob card flow', () => {
   let paymob: Awaited<ReturnType<typeof providerServer>>;
   let server: TestServer;
@@ -84,26 +107,7 @@ describe('Paymob card flow', () => {
   it('verifies the processed callback with the HMAC secret: a signed paid transaction grants, a forged one nothing', async () => {
     const { who, proId } = await learnerOn(server);
     const { orderId } = (await checkout(server, who, { itemType: 'plan', itemId: proId })).json();
-    const tx: PaymobTransaction = {
-      id: 777,
-      amount_cents: 1499_00,
-      created_at: '2026-06-13T11:33:44.592345',
-      currency: 'EGP',
-      error_occured: false,
-      has_parent_transaction: false,
-      integration_id: 4100,
-      is_3d_secure: true,
-      is_auth: false,
-      is_capture: false,
-      is_refunded: false,
-      is_standalone_payment: true,
-      is_voided: false,
-      order: { id: paymobOrderId },
-      owner: 2346,
-      pending: false,
-      source_data: { pan: '2346', sub_type: 'MasterCard', type: 'card' },
-      success: true,
-    };
+    const tx = paymobTransaction({ id: 777, order: { id: paymobOrderId } });
     const deliver = (hmac: string) =>
       server.app.inject({
         method: 'POST',
@@ -120,6 +124,44 @@ describe('Paymob card flow', () => {
     const paid = await deliver(paymobHmac(HMAC_SECRET, processedHmacString(tx)));
     expect(paid.json()).toEqual({ outcome: 'paid' });
     expect(await statusOf(server, orderId)).toBe('paid');
+  });
+
+  it('follows Paymob’s transaction sequence on one order: pending, declined, then a retry that pays, then a refund', async () => {
+    const { who, proId } = await learnerOn(server);
+    const { orderId } = (await checkout(server, who, { itemType: 'plan', itemId: proId })).json();
+    const ref = Number(
+      (
+        await server.ctx.database.pool.query<{ gateway_ref: string }>(
+          'SELECT gateway_ref FROM payment_orders WHERE id = $1',
+          [orderId],
+        )
+      ).rows[0]!.gateway_ref,
+    );
+    const base = paymobTransaction({ id: 880, order: { id: ref } });
+    const send = async (change: Partial<PaymobTransaction>) => {
+      const tx = { ...base, ...change };
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: `/api/payments/paymob/processed?hmac=${paymobHmac(HMAC_SECRET, processedHmacString(tx))}`,
+        payload: { type: 'TRANSACTION', obj: tx },
+      });
+      return answer.json().outcome;
+    };
+    const plans = async () =>
+      (
+        await server.ctx.database.pool.query('SELECT 1 FROM user_plans WHERE user_id = $1 AND plan_id = $2', [
+          who.userId,
+          proId,
+        ])
+      ).rows.length;
+    expect(await send({ pending: true, success: false })).toBe('pending');
+    expect(await send({ id: 880, success: false })).toBe('failed');
+    expect(await plans()).toBe(0);
+    expect(await send({ id: 881 })).toBe('paid');
+    expect(await statusOf(server, orderId)).toBe('paid');
+    expect(await plans()).toBe(1);
+    expect(await send({ id: 881, is_refunded: true })).toBe('refunded');
+    expect(await plans()).toBe(0);
   });
 
   it('matches Paymob’s documented HMAC string for its sample transaction', () => {

@@ -1,5 +1,11 @@
 import { type PaymentOrder, paymentOrderSchema } from '@elearn/contracts';
-import { type PaymobTransaction, paymobHmac, processedHmacString } from '../src/modules/payments/paymob-hmac';
+import {
+  type PaymobTransaction,
+  paymobHmac,
+  processedHmacString,
+  responseHmacString,
+  responseQueryOf,
+} from '../src/modules/payments/paymob-hmac';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '../src/modules/payments/sandbox.cards';
 import { sandboxSecretOf } from '../src/modules/payments/sandbox.gateway';
 import { apiOf, bearer, type SignedIn } from './api';
@@ -103,6 +109,15 @@ const plansOf = (userId: string) =>
 const refusals = async () =>
   Number((await sql<{ n: string }>('SELECT count(*) AS n FROM payment_refusals'))[0]!.n);
 
+/** A form post to the sandbox checkout, as its page sends it. */
+const postPay = (body: Record<string, string>) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(body).toString(),
+  });
+
 /** Pays through the sandbox checkout page as a browser would; returns where the browser lands. */
 async function payInBrowser(redirectUrl: string, card: string): Promise<string> {
   const page = await server.app.inject({ method: 'GET', url: redirectUrl });
@@ -116,17 +131,10 @@ async function payInBrowser(redirectUrl: string, card: string): Promise<string> 
     expiry: '12/40',
     cvc: '123',
   };
-  const post = (body: Record<string, string>) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(body).toString(),
-    });
-  let answer = await post(form);
+  let answer = await postPay(form);
   if (card === SANDBOX_CARDS.secure) {
     expect(answer.statusCode).toBe(200);
-    answer = await post({
+    answer = await postPay({
       orderId: form.orderId,
       payment_token: form.payment_token,
       step: 'secure',
@@ -172,6 +180,32 @@ describe('checkout', () => {
     expect((await api.get(`/api/payments/orders/${orderId}`, bearer(other.accessToken))).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('a free plan', () => {
+  it('is granted without a gateway: a paid order of 0 EGP, the plan from now, the result page, once', async () => {
+    const [free] = await sql<{ id: string }>(
+      `INSERT INTO plans (name, default_duration_in_month, fees_piastres, features)
+       VALUES ('Starter (free)', 1, 0, '[{"name":"courses","displayName":"Course enrolment"}]') RETURNING id`,
+    );
+    const who = await learner(false);
+    const answer = await checkout(who, { itemType: 'plan', itemId: free!.id, lang: 'ar' });
+    expect(answer.statusCode).toBe(201);
+    const { orderId, redirectUrl } = answer.json();
+    expect(redirectUrl).toBe(`/ar/payment-result/${orderId}?status=paid`);
+    expect(await orderOf(who, orderId)).toMatchObject({ status: 'paid', amountPiastres: 0, gateway: 'free' });
+    expect(
+      await sql('SELECT 1 FROM user_plans WHERE user_id = $1 AND plan_id = $2', [who.userId, free!.id]),
+    ).toHaveLength(1);
+    // With the plan's courses feature the learner now enrols.
+    expect((await enrol(who, ids['physics-motion-and-forces']!)).statusCode).toBe(201);
+    const again = await checkout(who, { itemType: 'plan', itemId: free!.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_SUBSCRIBED');
+    await sql('DELETE FROM payment_orders WHERE item_id = $1', [free!.id]);
+    await sql('DELETE FROM user_plans WHERE plan_id = $1', [free!.id]);
+    await sql('DELETE FROM plans WHERE id = $1', [free!.id]);
   });
 });
 
@@ -235,6 +269,51 @@ describe('sandbox checkout', () => {
       url: `/api/payments/sandbox/checkout/${orderId}?payment_token=forged`,
     });
     expect(wrongToken.statusCode).toBe(410);
+  });
+});
+
+describe('sandbox: test payments only, the card before the code, few codes', () => {
+  const linkOf = (redirectUrl: string) => {
+    const url = new URL(redirectUrl, 'http://x');
+    return { orderId: url.pathname.split('/').pop()!, payment_token: url.searchParams.get('payment_token')! };
+  };
+  const card = { name: 'Amal Hassan', expiry: '12/40', cvc: '123' };
+
+  it('says the checkout takes test payments', async () => {
+    expect((await api.get('/api/payments/gateway')).json()).toEqual({ gateway: 'sandbox', test: true });
+  });
+
+  it('refuses the one-time code without the card step: nothing is paid', async () => {
+    const who = await learner();
+    const { orderId, redirectUrl } = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    const answer = await postPay({ ...linkOf(redirectUrl), step: 'secure', otp: SANDBOX_OTP });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body).toContain('Enter your card first');
+    expect((await orderOf(who, orderId)).status).toBe('pending');
+    expect(await plansOf(who.userId)).toHaveLength(0);
+  });
+
+  it('declines the attempt after 3 wrong codes and closes the order’s page, even for the right code then', async () => {
+    const who = await learner();
+    const { orderId, redirectUrl } = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    const link = linkOf(redirectUrl);
+    expect((await postPay({ ...link, ...card, card_number: SANDBOX_CARDS.secure })).statusCode).toBe(200);
+    const guess = (otp: string) => postPay({ ...link, step: 'secure', otp });
+    const first = await guess('000000');
+    expect(first.statusCode).toBe(422);
+    expect(first.body).toContain('Attempts left before the payment is declined: 2.');
+    expect((await guess('111111')).body).toContain('declined: 1.');
+    const last = await guess('222222');
+    expect(last.statusCode).toBe(303);
+    const landed = await server.app.inject({ method: 'GET', url: last.headers.location as string });
+    expect(landed.headers.location).toBe(`/en/payment-result/${orderId}?status=failed`);
+    expect((await orderOf(who, orderId)).status).toBe('failed');
+    expect((await guess(SANDBOX_OTP)).statusCode).toBe(410);
+    expect((await postPay({ ...link, ...card, card_number: SANDBOX_CARDS.success })).statusCode).toBe(410);
+    expect(await plansOf(who.userId)).toHaveLength(0);
+    // A new checkout is a new order with its own page.
+    const again = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    expect(again.orderId).not.toBe(orderId);
   });
 });
 
@@ -335,5 +414,185 @@ describe('createCourseProgress', () => {
     expect(asInstructor.statusCode).toBe(201);
     expect(asInstructor.json().userCourseRole).toBe('instructor');
     expect((await enrol(admin, ids['project-management-essentials']!)).statusCode).toBe(409);
+  });
+});
+
+describe('order states: signed transaction sequences, as the gateways send them', () => {
+  const PAID_COURSE = 'project-management-essentials';
+  const coursesOf = async (who: SignedIn) =>
+    (await api.get('/api/course/myCourses', bearer(who.accessToken)))
+      .json()
+      .map((c: { seoTxt: string }) => c.seoTxt);
+  const templatesOf = async (who: SignedIn) =>
+    (
+      await sql<{ template: string }>(
+        'SELECT template FROM notifications WHERE user_id = $1 ORDER BY created_at, template',
+        [who.userId],
+      )
+    ).map((n) => n.template);
+  async function planOrder(who: SignedIn) {
+    const { orderId } = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    return orderId as string;
+  }
+
+  it('pending → success: the pending transaction keeps the order open, the success grants the plan', async () => {
+    const who = await learner();
+    const orderId = await planOrder(who);
+    const pending = await deliver(await transaction(orderId, { id: 7001, pending: true, success: false }));
+    expect(pending.json().outcome).toBe('pending');
+    expect((await orderOf(who, orderId)).status).toBe('pending');
+    expect(await plansOf(who.userId)).toHaveLength(0);
+    // Paying for it already: a second checkout is refused, with a code the page translates.
+    const again = await checkout(who, { itemType: 'plan', itemId: ids.Pro });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PAYMENT_PENDING');
+    expect((await deliver(await transaction(orderId, { id: 7001 }))).json().outcome).toBe('paid');
+    expect((await orderOf(who, orderId)).status).toBe('paid');
+    expect(await plansOf(who.userId)).toHaveLength(1);
+  });
+
+  it('pending → the order expires → the success of that same transaction still grants; another one is refused', async () => {
+    const who = await learner();
+    const orderId = await planOrder(who);
+    await deliver(await transaction(orderId, { id: 7051, pending: true, success: false }));
+    const saved = server.clock.now;
+    server.clock.now = new Date(saved.getTime() + 2 * 3600_000);
+    try {
+      expect((await orderOf(who, orderId)).status).toBe('expired');
+      expect((await deliver(await transaction(orderId, { id: 7052 }))).json().outcome).toBe('unchanged');
+      expect((await deliver(await transaction(orderId, { id: 7051 }))).json().outcome).toBe('paid');
+    } finally {
+      server.clock.now = saved;
+    }
+    expect(await plansOf(who.userId)).toHaveLength(1);
+  });
+
+  it('declined → retry success on the same order grants; the retry goes to the same checkout page', async () => {
+    const who = await learner();
+    const first = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    const declined = await deliver(await transaction(first.orderId, { id: 7101, success: false }));
+    expect(declined.json().outcome).toBe('failed');
+    expect((await orderOf(who, first.orderId)).status).toBe('failed');
+    const retry = (await checkout(who, { itemType: 'plan', itemId: ids.Pro, lang: 'ar' })).json();
+    expect(retry).toEqual(first);
+    // In the language the learner now uses.
+    expect((await server.app.inject({ method: 'GET', url: retry.redirectUrl })).body).toContain('lang="ar"');
+    expect((await deliver(await transaction(first.orderId, { id: 7102 }))).json().outcome).toBe('paid');
+    expect((await orderOf(who, first.orderId)).status).toBe('paid');
+    expect(await plansOf(who.userId)).toHaveLength(1);
+    // Owning it now: another checkout is refused.
+    const owned = await checkout(who, { itemType: 'plan', itemId: ids.Pro });
+    expect(owned.statusCode).toBe(409);
+    expect(owned.json().code).toBe('ALREADY_SUBSCRIBED');
+  });
+
+  it('success → refund takes the plan back and tells the learner', async () => {
+    const who = await learner();
+    const orderId = await planOrder(who);
+    await deliver(await transaction(orderId, { id: 7201 }));
+    expect(await plansOf(who.userId)).toHaveLength(1);
+    const refund = await deliver(await transaction(orderId, { id: 7201, is_refunded: true }));
+    expect(refund.json().outcome).toBe('refunded');
+    expect((await orderOf(who, orderId)).status).toBe('refunded');
+    expect(await plansOf(who.userId)).toHaveLength(0);
+    // The learner's Basic plan (bought before) is untouched.
+    expect(await sql('SELECT 1 FROM user_plans WHERE user_id = $1', [who.userId])).toHaveLength(1);
+    expect(await templatesOf(who)).toEqual(['notifications.payment.paid', 'notifications.payment.refunded']);
+    // A replayed success after the refund grants nothing.
+    expect((await deliver(await transaction(orderId, { id: 7201 }))).json().outcome).toBe('unchanged');
+    expect(await plansOf(who.userId)).toHaveLength(0);
+  });
+
+  it('success → void takes the course back; the course must be paid again', async () => {
+    const who = await learner();
+    const { orderId } = (await checkout(who, { itemType: 'course', itemId: ids[PAID_COURSE] })).json();
+    await deliver(await transaction(orderId, { id: 7301 }));
+    expect(await coursesOf(who)).toContain(PAID_COURSE);
+    const voided = await deliver(await transaction(orderId, { id: 7301, is_voided: true }));
+    expect(voided.json().outcome).toBe('voided');
+    expect(await coursesOf(who)).not.toContain(PAID_COURSE);
+    expect(await templatesOf(who)).toEqual(['notifications.payment.paid', 'notifications.payment.voided']);
+    expect((await enrol(who, ids[PAID_COURSE]!)).json().code).toBe('PAYMENT_REQUIRED');
+  });
+
+  it('duplicates and out-of-order deliveries: a late decline or pending never undoes a payment, a refund before its success grants nothing', async () => {
+    const who = await learner();
+    const orderId = await planOrder(who);
+    const paid = await transaction(orderId, { id: 7401 });
+    await Promise.all([deliver(paid), deliver(paid), deliver(paid)]);
+    await deliver(await transaction(orderId, { id: 7400, success: false }));
+    await deliver(await transaction(orderId, { id: 7400, pending: true, success: false }));
+    expect((await orderOf(who, orderId)).status).toBe('paid');
+    expect(await plansOf(who.userId)).toHaveLength(1);
+    expect(await templatesOf(who)).toEqual(['notifications.payment.paid']);
+
+    const other = await learner();
+    const reversed = await planOrder(other);
+    const refundFirst = await deliver(await transaction(reversed, { id: 7501, is_refunded: true }));
+    expect(refundFirst.json().outcome).toBe('refunded');
+    expect((await deliver(await transaction(reversed, { id: 7501 }))).json().outcome).toBe('unchanged');
+    expect((await orderOf(other, reversed)).status).toBe('refunded');
+    expect(await plansOf(other.userId)).toHaveLength(0);
+    // A refund larger than the order is refused and logged.
+    const before = await refusals();
+    const tooMuch = await deliver(
+      await transaction(orderId, { is_refunded: true, amount_cents: 1_000_000_00 }),
+    );
+    expect(tooMuch.statusCode).toBe(409);
+    expect(await refusals()).toBe(before + 1);
+    expect(await plansOf(who.userId)).toHaveLength(1);
+  });
+});
+
+// Security suite (docs/ARCHITECTURE.md): what an outside attacker tried on the gateways (issue 30).
+describe('security: forged, replayed and out-of-order gateway callbacks; one-time code brute force', () => {
+  it('a forged browser return (response callback) is refused, logged, and grants nothing', async () => {
+    const who = await learner();
+    const orderId = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json().orderId;
+    const query = responseQueryOf(await transaction(orderId));
+    const before = await refusals();
+    const forged = new URLSearchParams({ ...query, hmac: paymobHmac('guessed', responseHmacString(query)) });
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/payments/sandbox/response?${forged}`,
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(await refusals()).toBe(before + 1);
+    expect(await plansOf(who.userId)).toHaveLength(0);
+  });
+
+  it('a signed success replayed after a refund, or signed for another order, grants nothing', async () => {
+    const who = await learner();
+    const orderId = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json().orderId;
+    const success = await transaction(orderId, { id: 8101 });
+    await deliver(success);
+    await deliver({ ...success, is_refunded: true });
+    const replays = await Promise.all(Array.from({ length: 10 }, () => deliver(success)));
+    expect(replays.map((r) => r.json().outcome)).toEqual(Array(10).fill('unchanged'));
+    expect(await plansOf(who.userId)).toHaveLength(0);
+    // The success of one learner's order, pointed at another's: the signature no longer matches.
+    const other = await learner();
+    const theirs = (await checkout(other, { itemType: 'plan', itemId: ids.Pro })).json().orderId;
+    const moved = { ...success, order: { id: Number(await gatewayRefOf(theirs)) } };
+    expect((await deliver(moved, paymobHmac(secret, processedHmacString(success)))).statusCode).toBe(403);
+    expect(await plansOf(other.userId)).toHaveLength(0);
+  });
+
+  it('30 one-time codes guessed at once: 3 are counted, the attempt is declined, the right code then fails', async () => {
+    const who = await learner();
+    const { orderId, redirectUrl } = (await checkout(who, { itemType: 'plan', itemId: ids.Pro })).json();
+    const url = new URL(redirectUrl, 'http://x');
+    const link = { orderId, payment_token: url.searchParams.get('payment_token')! };
+    await postPay({ ...link, card_number: SANDBOX_CARDS.secure, name: 'Eve', expiry: '12/40', cvc: '123' });
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postPay({ ...link, step: 'secure', otp: String(100000 + i) })),
+    );
+    expect(guesses.filter((g) => g.statusCode === 422)).toHaveLength(2);
+    expect(guesses.filter((g) => g.statusCode === 303)).toHaveLength(1);
+    expect((await sql('SELECT otp_failures FROM payment_orders WHERE id = $1', [orderId]))[0]).toEqual({
+      otp_failures: 3,
+    });
+    expect((await postPay({ ...link, step: 'secure', otp: SANDBOX_OTP })).statusCode).toBe(410);
+    expect(await plansOf(who.userId)).toHaveLength(0);
   });
 });

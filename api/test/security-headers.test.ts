@@ -81,7 +81,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS and upgrade-insecure-requests when served over https', async () => {
-    const app = await site({ PUBLIC_ORIGIN: 'https://learn.example' });
+    const app = await site({ PUBLIC_ORIGIN: 'https://learn.example', PAYMENTS_SANDBOX: 'on' });
     const response = await app.inject({ url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');

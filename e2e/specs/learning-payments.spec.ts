@@ -94,6 +94,43 @@ test.describe('plans and payments (mf-learning, sandbox gateway)', () => {
     expect(await payments.enrol(paid.id)).toMatchObject({ status: 409 });
   });
 
+  test('the checkout says test payments; a free plan is taken without a gateway and leads to its result', async ({
+    page,
+    request,
+  }) => {
+    // A 0 EGP plan of the test's own, made by an admin through the API.
+    const admin = await newAccount(request, { role: 'Admin' });
+    const origin = new URL(process.env.E2E_BASE_URL!).origin;
+    const headers = { origin, 'x-requested-with': 'elearn' };
+    const login = await request.post('/api/auth/login', {
+      data: { email: admin.email, password: admin.password },
+      headers,
+    });
+    const name = `Starter ${Date.now().toString(36)}`;
+    const created = await request.post('/api/admin/plans', {
+      headers: { ...headers, authorization: `Bearer ${(await login.json()).accessToken}` },
+      data: { name, defaultDurationInMonth: 1, feesInEGP: 0, features: [{ name: 'courses' }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const account = await newAccount(request, { firstName: 'Hana', lastName: 'Fathy' });
+    const payments = new LearningPaymentsPage(page);
+    await payments.signIn(account.email, account.password);
+    await page.goto('/en/subscription-options');
+    await expect(payments.main).toContainText('Test payments: no real money is taken.');
+    await payments.planCard(name).getByRole('button', { name: 'Get it free' }).click();
+
+    await expect(page).toHaveURL(/\/en\/payment-result\/[^/?]+\?status=paid$/);
+    await expect(payments.main.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(payments.main).toContainText(`Your plan ${name} is active.`);
+    await page.goto('/en/subscription-options');
+    await expect(payments.planCard(name)).toContainText('Your current plan');
+    await expect(payments.planCard(name).getByRole('button')).toHaveCount(0);
+    // The plan includes courses: the server now enrols.
+    const course = await newCourse(payments);
+    expect((await payments.enrol(course.id)).status).toBe(201);
+  });
+
   test('in Arabic, subscription options and the payment result read right to left, with no serious axe findings', async ({
     page,
     request,

@@ -23,7 +23,7 @@ export class Refusal extends Error {
 }
 
 /** The data of a 2xx answer; a 403/409/422 answer (the HTTP client passes those through) becomes a Refusal. */
-function dataOf<T>(response: { status: number; data: unknown }): T {
+export function dataOf<T>(response: { status: number; data: unknown }): T {
   if (response.status >= 200 && response.status < 300) return response.data as T;
   const body = response.data as { code?: string } | undefined;
   throw new Refusal(response.status, body?.code ?? 'UNKNOWN');

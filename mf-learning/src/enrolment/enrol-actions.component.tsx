@@ -9,8 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { commonCss } from '../common/common.styles';
-import { payFor, postCourseProgress } from '../payments/payments.resource';
+import { checkoutFailureKey, payFor, postCourseProgress } from '../payments/payments.resource';
 import { paymentsCss } from '../payments/payments.styles';
+import { TestPaymentsNotice } from '../payments/test-payments.notice';
 import { courseProgressPath } from './course-progress-path';
 import { getMyCourseRole } from './enrolment.resource';
 
@@ -33,13 +34,14 @@ type Busy = null | 'enrol' | 'pay';
 function useEnrol(course: EnrolCourse, lang: Lang) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
-  const [failed, setFailed] = useState(false);
+  /** The translation key of the last failure (null: none). */
+  const [failed, setFailed] = useState<string | null>(null);
   const run = (what: Exclude<Busy, null>, work: () => Promise<void>) => {
     setBusy(what);
-    setFailed(false);
-    work().catch(() => {
+    setFailed(null);
+    work().catch((error: unknown) => {
       setBusy(null);
-      setFailed(true);
+      setFailed(checkoutFailureKey(error, 'failed'));
     });
   };
   return {
@@ -155,7 +157,7 @@ export function EnrolActions({ course }: { course: EnrolCourse }) {
         )}
         {actions.failed && (
           <p role="alert" className="ml-pay__alert">
-            {t('failed')}
+            {t(actions.failed)}
           </p>
         )}
       </div>
@@ -170,7 +172,8 @@ export function EnrolActions({ course }: { course: EnrolCourse }) {
         destroyOnHidden
       >
         <p>{t('payText', { title: course.title, amount: fees })}</p>
-        {actions.failed && <p role="alert">{t('failed')}</p>}
+        <TestPaymentsNotice />
+        {actions.failed && <p role="alert">{t(actions.failed)}</p>}
       </Modal>
     </AntdScope>
   );

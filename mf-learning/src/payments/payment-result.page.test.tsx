@@ -51,6 +51,15 @@ describe('payment result', () => {
     );
   });
 
+  it('says a refunded payment was returned and its access ended', async () => {
+    mockedOrder.mockResolvedValue(anOrder({ status: 'refunded' }));
+    await renderPage(<PaymentResultPage params={{ orderId: 'o1' }} />, { path: '/payment-result/o1' });
+    expect(await screen.findByRole('heading', { name: 'Payment refunded' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The money for Pro was returned, and your access to it has ended.'),
+    ).toBeInTheDocument();
+  });
+
   it('says so when there is no such order', async () => {
     mockedOrder.mockResolvedValue(null);
     await renderPage(<PaymentResultPage params={{ orderId: 'nope' }} />, { path: '/payment-result/nope' });

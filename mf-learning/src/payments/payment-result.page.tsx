@@ -22,7 +22,9 @@ function Paid({ order }: { order: PaymentOrder }) {
   return (
     <section className="ml-card ml-pay__notice ml-pay__notice--paid" aria-labelledby="pay-result-title">
       <h1 id="pay-result-title">{t('paid')}</h1>
-      <p>{t('bought', { amount: formatEgp(order.amountPiastres, lang), item: order.itemName })}</p>
+      {order.amountPiastres > 0 && (
+        <p>{t('bought', { amount: formatEgp(order.amountPiastres, lang), item: order.itemName })}</p>
+      )}
       <p>
         {order.itemType === 'plan'
           ? t('boughtPlan', { item: order.itemName })
@@ -56,6 +58,23 @@ function Failed({ order }: { order: PaymentOrder }) {
       <div className="ml-pay__actions">
         <ButtonLink variant="primary" to={withLang(lang, retry)}>
           {t('retry')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** A refunded or voided payment: the money went back and what it bought was taken back. */
+function Reversed({ order }: { order: PaymentOrder }) {
+  const { t } = useTranslation('mf-learning', { keyPrefix: 'payments.result' });
+  const lang = useLang();
+  return (
+    <section className="ml-card ml-pay__notice ml-pay__notice--failed" aria-labelledby="pay-result-title">
+      <h1 id="pay-result-title">{order.status === 'voided' ? t('voided') : t('refunded')}</h1>
+      <p>{t('reversedText', { item: order.itemName })}</p>
+      <div className="ml-pay__actions">
+        <ButtonLink variant="outline" to={withLang(lang, '/dashboard/billing-history')}>
+          {t('history')}
         </ButtonLink>
       </div>
     </section>
@@ -97,6 +116,8 @@ export function PaymentResultPage({ params }: { params: Record<string, string> }
             />
           ) : found.status === 'paid' ? (
             <Paid order={found} />
+          ) : found.status === 'refunded' || found.status === 'voided' ? (
+            <Reversed order={found} />
           ) : found.status === 'pending' ? (
             <p role="status" className="ml-pay__notice">
               {t('pending')}

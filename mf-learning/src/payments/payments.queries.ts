@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBillingHistory, getOrder } from './payments.resource';
+import { getBillingHistory, getOrder, getPaymentGateway } from './payments.resource';
 
 export const orderQuery = (orderId: string) =>
   queryOptions({
@@ -10,4 +10,10 @@ export const orderQuery = (orderId: string) =>
 export const billingHistoryQuery = queryOptions({
   queryKey: ['learning', 'payments', 'history'],
   queryFn: ({ signal }) => getBillingHistory(signal),
+});
+
+export const paymentGatewayQuery = queryOptions({
+  queryKey: ['learning', 'payments', 'gateway'],
+  queryFn: ({ signal }) => getPaymentGateway(signal),
+  staleTime: Number.POSITIVE_INFINITY,
 });

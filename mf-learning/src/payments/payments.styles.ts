@@ -17,12 +17,13 @@ export const paymentsCss = `
 .ml-pay__notice--paid h1 { color: #22703a; }
 .ml-pay__notice--failed h1 { color: #b42318; }
 .ml-pay__actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; margin-block-start: 20px; }
+.ml-pay__test { margin: 12px 0; padding: 8px 12px; border-inline-start: 4px solid #8a5a00; background: #fff7e0; color: #4a3200; }
 .ml-pay__alert { margin: 12px 0; padding: 8px 12px; border-inline-start: 4px solid #b42318; background: #fff5f5; }
 .ml-pay__table { width: 100%; border-collapse: collapse; background: #fff; }
 .ml-pay__table th, .ml-pay__table td { padding: 10px 12px; text-align: start; border-block-end: 1px solid #dfe5ee; }
 .ml-pay__table th { background: #f4f6fb; font-weight: 600; }
 .ml-pay__status--paid { color: #22703a; font-weight: 600; }
-.ml-pay__status--failed, .ml-pay__status--expired { color: #b42318; }
+.ml-pay__status--failed, .ml-pay__status--expired, .ml-pay__status--refunded, .ml-pay__status--voided { color: #b42318; }
 .ml-enrol { display: flex; flex-direction: column; gap: 8px; align-items: stretch; }
 .ml-enrol__row { display: flex; flex-wrap: wrap; gap: 8px; }
 .ml-enrol__locked { margin: 0; padding: 10px 12px; border-inline-start: 4px solid #b7791f; background: #fff7e0; }

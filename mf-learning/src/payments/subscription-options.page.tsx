@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { commonCss } from '../common/common.styles';
 import { plansQuery } from '../landing/landing.queries';
-import { payFor } from './payments.resource';
+import { checkoutFailureKey, payFor } from './payments.resource';
 import { paymentsCss } from './payments.styles';
+import { TestPaymentsNotice } from './test-payments.notice';
 
 const formatDate = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso));
@@ -20,12 +21,15 @@ function PlanOption({ plan }: { plan: Plan }) {
   const lang = useLang();
   const user = useSession();
   const nameId = useId();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | { failed: string }>('idle');
   const mine = user?.plan?.name === plan.name ? user.plan : null;
   const current = mine && isPlanCurrent(mine);
+  const free = plan.feesPiastres === 0;
   const subscribe = () => {
     setState('busy');
-    payFor({ itemType: 'plan', itemId: plan.id, lang: lang as 'en' }).catch(() => setState('failed'));
+    payFor({ itemType: 'plan', itemId: plan.id, lang: lang as 'en' }).catch((error: unknown) =>
+      setState({ failed: checkoutFailureKey(error, 'failed') }),
+    );
   };
   return (
     <div className={`ml-card ml-pay__plan${current ? ' ml-pay__plan--current' : ''}`}>
@@ -51,12 +55,12 @@ function PlanOption({ plan }: { plan: Plan }) {
           <li key={feature.name}>{t(`features.${feature.name}`, { defaultValue: feature.displayName })}</li>
         ))}
       </ul>
-      {state === 'failed' && (
+      {typeof state === 'object' && (
         <p role="alert" className="ml-pay__alert">
-          {t('options.failed')}
+          {t(`options.${state.failed}`)}
         </p>
       )}
-      {user ? (
+      {user && current ? null : user ? (
         <button
           type="button"
           className="ml-btn ml-btn--primary ml-btn--block"
@@ -64,7 +68,13 @@ function PlanOption({ plan }: { plan: Plan }) {
           disabled={state === 'busy'}
           onClick={subscribe}
         >
-          {state === 'busy' ? t('options.redirecting') : mine ? t('options.renew') : t('options.subscribe')}
+          {state === 'busy'
+            ? t('options.redirecting')
+            : free
+              ? t('options.takeFree')
+              : mine
+                ? t('options.renew')
+                : t('options.subscribe')}
         </button>
       ) : (
         <ButtonLink
@@ -91,6 +101,7 @@ export function SubscriptionOptionsPage() {
       <ScopedStyle name="payments" css={paymentsCss} />
       <h1>{t('title')}</h1>
       <p className="ml-pay__lead">{t('lead')}</p>
+      <TestPaymentsNotice />
       <QueryState
         query={plans}
         loadingLabel={t('loading')}

@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'LOCKED',
   'PAYMENT_REQUIRED',
   'NOTHING_TO_PAY',
+  'ALREADY_SUBSCRIBED',
+  'PAYMENT_PENDING',
   // Assessments (issue 11).
   'NOT_ENROLLED',
   'ATTEMPT_LIMIT',

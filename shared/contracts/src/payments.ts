@@ -5,9 +5,15 @@ const courseRoleSchema = z.enum(COURSE_ROLES);
 
 export const orderItemTypeSchema = z.enum(['course', 'plan']);
 export type OrderItemType = z.infer<typeof orderItemTypeSchema>;
-export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired']);
+/**
+ * An order's state as its gateway reports it: `pending` (no final word yet),
+ * `failed` (declined; a retry on the same order may still pay it), `paid`,
+ * `refunded` / `voided` (money returned, what it bought taken back), `expired`.
+ */
+export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'refunded', 'voided']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const gatewayNameSchema = z.enum(['sandbox', 'paymob', 'fawaterak']);
+/** `free`: a 0 EGP plan, granted without a gateway. */
+export const gatewayNameSchema = z.enum(['sandbox', 'paymob', 'fawaterak', 'free']);
 export type GatewayName = z.infer<typeof gatewayNameSchema>;
 
 /**
@@ -21,6 +27,10 @@ export const checkoutRequestSchema = z.object({
   lang: z.enum(['en', 'ar', 'fr', 'de']).default('en'),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/** GET /payments/gateway: the gateway checkout uses; `test` when it is the sandbox (no real money). */
+export const paymentGatewaySchema = z.object({ gateway: gatewayNameSchema, test: z.boolean() });
+export type PaymentGatewayInfo = z.infer<typeof paymentGatewaySchema>;
 
 /** Where to send the browser to pay (the gateway's page), and the order it pays. */
 export const checkoutResponseSchema = z.object({ orderId: z.string(), redirectUrl: z.string() });

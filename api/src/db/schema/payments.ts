@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ts, users } from './foundation';
+import { createdAt, ts, userPlans, users } from './foundation';
 
 // Payment orders and the log of refused callbacks (docs/api.md, Payments).
 
 export type OrderItemType = 'course' | 'plan';
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
-export type GatewayName = 'sandbox' | 'paymob' | 'fawaterak';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'voided';
+export type GatewayName = 'sandbox' | 'paymob' | 'fawaterak' | 'free';
 
 /**
  * One purchase: what is bought, at the server's own price (piastres, EGP), by
- * whom, through which gateway. `status` leaves `pending` exactly once, by a
- * conditional UPDATE, so a callback delivered many times grants once.
+ * whom, through which gateway. Its status follows the gateway's transactions
+ * (docs/api.md, Payments): `pending` (a pending transaction keeps it so, with
+ * its `transaction_ref`), `failed` (declined; a retry on the same order may
+ * still pay it), `paid` (granted once), then `refunded` or `voided` (what was
+ * granted is taken back), or `expired`. Every move is a conditional UPDATE
+ * on the locked row, so a callback delivered many times acts once.
  */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -40,15 +44,24 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     paidAt: ts('paid_at'),
+    /** The plan period the payment granted (a refund or void removes it). */
+    grantedPlanId: uuid('granted_plan_id').references(() => userPlans.id, { onDelete: 'set null' }),
+    /** Sandbox only: the card step passed for a 3-D Secure card (its last four digits); the code step needs it. */
+    secureCard: text('secure_card'),
+    /** Sandbox only: wrong one-time codes since the last card step. */
+    otpFailures: integer('otp_failures').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('payment_orders_user_created').on(t.userId, t.createdAt.desc().nullsFirst()),
     unique('payment_orders_gateway_ref').on(t.gateway, t.gatewayRef),
-    check('payment_orders_amount_positive', sql`${t.amountPiastres} > 0`),
+    check('payment_orders_amount_not_negative', sql`${t.amountPiastres} >= 0`),
     check('payment_orders_item_type_known', sql`${t.itemType} IN ('course', 'plan')`),
-    check('payment_orders_status_known', sql`${t.status} IN ('pending', 'paid', 'failed', 'expired')`),
-    check('payment_orders_gateway_known', sql`${t.gateway} IN ('sandbox', 'paymob', 'fawaterak')`),
+    check(
+      'payment_orders_status_known',
+      sql`${t.status} IN ('pending', 'paid', 'failed', 'expired', 'refunded', 'voided')`,
+    ),
+    check('payment_orders_gateway_known', sql`${t.gateway} IN ('sandbox', 'paymob', 'fawaterak', 'free')`),
   ],
 );
 

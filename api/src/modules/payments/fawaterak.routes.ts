@@ -70,7 +70,6 @@ export const fawaterakRoutes =
           request.user!,
           { itemType: item!.type, itemId: item!.itemId, lang: request.body.lang },
           fawaterak.gateway,
-          true,
         );
         return reply.code(201).send({ ...started, url: started.redirectUrl });
       },
@@ -113,7 +112,7 @@ export const fawaterakRoutes =
         const { outcome } = await orders.settle({
           gateway: 'fawaterak',
           gatewayRef: String(hook.invoice_id),
-          success: true,
+          kind: 'paid',
           amountPiastres: invoice.amountPiastres,
           currency: invoice.currency,
           transactionRef: hook.invoice_key,

@@ -16,11 +16,15 @@ export interface OrderRow {
   created_at: Date;
   expires_at: Date;
   paid_at: Date | null;
+  transaction_ref: string | null;
+  secure_card: string | null;
+  otp_failures: number;
   course_seo_txt: string | null;
 }
 
 const COLUMNS = `o.id, o.user_id, o.item_type, o.item_id, o.item_name, o.amount_piastres, o.currency, o.gateway,
-  o.gateway_ref, o.status, o.lang, o.created_at, o.expires_at, o.paid_at,
+  o.gateway_ref, o.status, o.lang, o.created_at, o.expires_at, o.paid_at, o.transaction_ref,
+  o.secure_card, o.otp_failures,
   (SELECT c.seo_txt FROM courses c WHERE o.item_type = 'course' AND c.id = o.item_id) AS course_seo_txt`;
 
 export const toPaymentOrder = (r: OrderRow): PaymentOrder => ({
@@ -89,6 +93,9 @@ export async function insertOrder(
   return (await findOrder(db, rows[0]!.id))!;
 }
 
+export const setOrderLang = (db: Run, orderId: string, lang: string) =>
+  db.query('UPDATE payment_orders SET lang = $2 WHERE id = $1', [orderId, lang]);
+
 export const setGatewayRef = (db: Run, orderId: string, ref: string, redirectUrl: string) =>
   db.query('UPDATE payment_orders SET gateway_ref = $2, redirect_url = $3 WHERE id = $1', [
     orderId,
@@ -97,28 +104,29 @@ export const setGatewayRef = (db: Run, orderId: string, ref: string, redirectUrl
   ]);
 
 /**
- * The user's open order for this item through this gateway at today's price, newest first:
- * pending, not expired, with its payment page (a second ask gets the same invoice).
+ * The user's open order for this item, newest first: pending or declined (a
+ * retry may still pay it), not expired. `transaction_ref` set on a pending
+ * order means the gateway reported a transaction still in progress.
  */
 export async function findOpenOrder(
   db: Run,
-  o: {
-    userId: string;
-    itemType: OrderItemType;
-    itemId: string;
-    gateway: GatewayName;
-    amountPiastres: number;
-    now: Date;
-  },
-): Promise<{ id: string; redirect_url: string } | null> {
-  const { rows } = await db.query<{ id: string; redirect_url: string }>(
-    `SELECT id, redirect_url FROM payment_orders
-     WHERE user_id = $1 AND item_type = $2 AND item_id = $3 AND gateway = $4 AND amount_piastres = $5
-       AND status = 'pending' AND expires_at > $6 AND redirect_url IS NOT NULL
+  o: { userId: string; itemType: OrderItemType; itemId: string; now: Date },
+): Promise<{
+  id: string;
+  status: OrderStatus;
+  gateway: GatewayName;
+  amount_piastres: number;
+  redirect_url: string | null;
+  transaction_ref: string | null;
+  otp_failures: number;
+} | null> {
+  const { rows } = await db.query(
+    `SELECT id, status, gateway, amount_piastres, redirect_url, transaction_ref, otp_failures FROM payment_orders
+     WHERE user_id = $1 AND item_type = $2 AND item_id = $3 AND status IN ('pending', 'failed') AND expires_at > $4
      ORDER BY created_at DESC LIMIT 1`,
-    [o.userId, o.itemType, o.itemId, o.gateway, o.amountPiastres, o.now],
+    [o.userId, o.itemType, o.itemId, o.now],
   );
-  return rows[0] ?? null;
+  return (rows[0] as never) ?? null;
 }
 
 export async function findOrder(db: Run, id: string, userId?: string): Promise<OrderRow | null> {
@@ -139,21 +147,23 @@ export async function lockOrderByRef(db: Run, gateway: GatewayName, ref: string)
 }
 
 /**
- * Moves a pending order to `status`; true only for the one call that did.
- * The condition on `status` makes a second delivery a no-op even without the lock.
+ * Moves the order from one of `from` to `status`; true only for the one call
+ * that did. The condition on `status` makes a second delivery a no-op even
+ * without the lock. `paid_at` is set when it becomes paid and kept after.
  */
-export async function leavePending(
+export async function moveOrder(
   db: Run,
   id: string,
-  status: Exclude<OrderStatus, 'pending'>,
+  from: readonly OrderStatus[],
+  status: OrderStatus,
   now: Date,
   transactionRef: string | null,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    `UPDATE payment_orders SET status = $2, updated_at = $3, transaction_ref = $4,
-       paid_at = CASE WHEN $2 = 'paid' THEN $3::timestamptz END
-     WHERE id = $1 AND status = 'pending'`,
-    [id, status, now, transactionRef],
+    `UPDATE payment_orders SET status = $2, updated_at = $3, transaction_ref = COALESCE($4, transaction_ref),
+       paid_at = CASE WHEN $2 = 'paid' THEN $3::timestamptz ELSE paid_at END
+     WHERE id = $1 AND status = ANY($5::text[])`,
+    [id, status, now, transactionRef, from],
   );
   return rowCount === 1;
 }
@@ -196,4 +206,30 @@ export async function hasPaidFor(db: Run, userId: string, courseId: string): Pro
     [userId, courseId],
   );
   return rows.length > 0;
+}
+
+/** Whether the user has the plan now (a second checkout of it is refused). */
+export async function hasCurrentPlan(db: Run, userId: string, planId: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM user_plans WHERE user_id = $1 AND plan_id = $2 AND start_date <= $3 AND renew_date > $3 LIMIT 1',
+    [userId, planId, now],
+  );
+  return rows.length > 0;
+}
+
+/** Sandbox: the card step passed for a 3-D Secure card (its last four digits), or, null, the code step is done. */
+export const setSecureCard = (db: Run, id: string, card: string | null) =>
+  db.query('UPDATE payment_orders SET secure_card = $2 WHERE id = $1', [id, card]);
+
+/**
+ * Sandbox: one more wrong one-time code on the order, atomically; the count
+ * after it, or null when the order had used all `limit` codes already.
+ */
+export async function countOtpFailure(db: Run, id: string, limit: number): Promise<number | null> {
+  const { rows } = await db.query<{ otp_failures: number }>(
+    `UPDATE payment_orders SET otp_failures = otp_failures + 1, secure_card = CASE WHEN otp_failures + 1 >= $2 THEN NULL ELSE secure_card END
+     WHERE id = $1 AND otp_failures < $2 RETURNING otp_failures`,
+    [id, limit],
+  );
+  return rows[0]?.otp_failures ?? null;
 }

@@ -2,6 +2,7 @@ import {
   type CheckoutResponse,
   type GatewayName,
   isPaidCourse,
+  type OrderStatus,
   PAYMENT_EXPIRATION_SECONDS,
   type PaymentOrder,
   type User,
@@ -13,14 +14,22 @@ import { isUuid } from '../../http/uuid';
 import { findCourseRole } from '../courses/courses.queries';
 import { notificationsService } from '../notifications/notifications.service';
 import type { PaymentGateway } from './gateway';
-import { grantOrder } from './grant';
+import { grantOrder, revokeOrder } from './grant';
 import * as q from './orders.queries';
+import { OTP_ATTEMPTS } from './sandbox.cards';
+
+/**
+ * What a gateway's transaction says about its order: still `pending`,
+ * `declined` (the order may be retried), `paid`, or the paid money
+ * `refunded` or `voided`.
+ */
+export type SettlementKind = 'pending' | 'declined' | 'paid' | 'refunded' | 'voided';
 
 /** A gateway's verified word on one of its orders. */
 export interface Settlement {
   gateway: GatewayName;
   gatewayRef: string;
-  success: boolean;
+  kind: SettlementKind;
   amountPiastres: number;
   currency: string;
   transactionRef: string;
@@ -28,41 +37,93 @@ export interface Settlement {
   detail: Record<string, unknown>;
 }
 
-export type SettleOutcome = 'paid' | 'failed' | 'unchanged' | 'refused' | 'unknown';
+export type SettleOutcome =
+  | 'paid'
+  | 'failed'
+  | 'pending'
+  | 'refunded'
+  | 'voided'
+  | 'unchanged'
+  | 'refused'
+  | 'unknown';
 
 const HISTORY_LIMIT = 100;
 
-/** Orders: created from the server's own price, settled exactly once by verified callbacks. */
+/** Where each kind of transaction may move an order from (anything else leaves it as it is). */
+const MOVES: Record<Exclude<SettlementKind, 'pending'>, { from: OrderStatus[]; to: OrderStatus }> = {
+  declined: { from: ['pending'], to: 'failed' },
+  // A retry after a decline pays the same order.
+  paid: { from: ['pending', 'failed'], to: 'paid' },
+  // Out of order (the refund before the payment), the order still ends refunded: a late success grants nothing.
+  refunded: { from: ['pending', 'failed', 'paid'], to: 'refunded' },
+  voided: { from: ['pending', 'failed', 'paid'], to: 'voided' },
+};
+
+/** Orders: created from the server's own price, settled by verified callbacks in the order's own states. */
 export function ordersService(ctx: AppContext, gateway: () => PaymentGateway) {
   const pool = ctx.database.pool;
   const notifications = notificationsService(ctx);
 
+  /** A 0 EGP plan: granted at once, recorded as a paid order of the `free` gateway. */
+  const takeFree = (user: User, request: { itemType: 'plan'; itemId: string; lang: string }, name: string) =>
+    inTransaction(ctx, async (tx) => {
+      const order = await q.insertOrder(tx.client, {
+        userId: user.id,
+        itemType: request.itemType,
+        itemId: request.itemId,
+        itemName: name,
+        amountPiastres: 0,
+        gateway: 'free',
+        lang: request.lang,
+        now: tx.now,
+        expiresAt: tx.now,
+      });
+      await q.moveOrder(tx.client, order.id, ['pending'], 'paid', tx.now, null);
+      await notifications.notify(order.user_id, await grantOrder(tx, order), tx);
+      return { orderId: order.id, redirectUrl: `/${order.lang}/payment-result/${order.id}?status=paid` };
+    });
+
   return {
+    /**
+     * Starts paying for an item. Refused for what the learner already owns
+     * (enrolled course, current plan) or is already paying for (a pending
+     * transaction); an open order for it through this gateway is given again
+     * (a retry pays the same order), else a new order is made.
+     */
     async checkout(
       user: User,
       request: { itemType: 'course' | 'plan'; itemId: string; lang: string },
       through: PaymentGateway = gateway(),
-      /** Give the open order's payment page again instead of a new one (getOrCreateInvoice). */
-      reuseOpen = false,
     ): Promise<CheckoutResponse> {
       const item = await q.priceOf(pool, request.itemType, request.itemId);
       if (!item) throw new HttpError(404, 'NOT_FOUND', 'No such course or plan.');
-      if (!isPaidCourse(item.amountPiastres))
-        throw new HttpError(422, 'NOTHING_TO_PAY', 'This item is free.');
+      const now = ctx.now();
       if (request.itemType === 'course' && (await findCourseRole(ctx.database.db, user.id, request.itemId)))
         throw new HttpError(409, 'ALREADY_ENROLLED', 'You are already in this course.');
-      const now = ctx.now();
-      const active = through;
-      if (reuseOpen) {
-        const open = await q.findOpenOrder(pool, {
-          userId: user.id,
-          itemType: request.itemType,
-          itemId: request.itemId,
-          gateway: active.name,
-          amountPiastres: item.amountPiastres,
-          now,
-        });
-        if (open) return { orderId: open.id, redirectUrl: open.redirect_url };
+      if (request.itemType === 'plan' && (await q.hasCurrentPlan(pool, user.id, request.itemId, now)))
+        throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'You already have this plan.');
+      if (!isPaidCourse(item.amountPiastres)) {
+        if (request.itemType === 'plan')
+          return takeFree(user, { itemType: 'plan', itemId: request.itemId, lang: request.lang }, item.name);
+        throw new HttpError(422, 'NOTHING_TO_PAY', 'This item is free.');
+      }
+      const open = await q.findOpenOrder(pool, {
+        userId: user.id,
+        itemType: request.itemType,
+        itemId: request.itemId,
+        now,
+      });
+      if (open?.status === 'pending' && open.transaction_ref)
+        throw new HttpError(409, 'PAYMENT_PENDING', 'A payment for this is already in progress.');
+      if (
+        open?.redirect_url &&
+        open.gateway === through.name &&
+        open.amount_piastres === item.amountPiastres &&
+        open.otp_failures < OTP_ATTEMPTS
+      ) {
+        // The page speaks the language the learner now uses.
+        await q.setOrderLang(pool, open.id, request.lang);
+        return { orderId: open.id, redirectUrl: open.redirect_url };
       }
       const order = await q.insertOrder(pool, {
         userId: user.id,
@@ -70,12 +131,12 @@ export function ordersService(ctx: AppContext, gateway: () => PaymentGateway) {
         itemId: request.itemId,
         itemName: item.name,
         amountPiastres: item.amountPiastres,
-        gateway: active.name,
+        gateway: through.name,
         lang: request.lang,
         now,
         expiresAt: new Date(now.getTime() + PAYMENT_EXPIRATION_SECONDS * 1000),
       });
-      const started = await active.start(
+      const started = await through.start(
         {
           id: order.id,
           itemType: order.item_type,
@@ -91,10 +152,13 @@ export function ordersService(ctx: AppContext, gateway: () => PaymentGateway) {
     },
 
     /**
-     * Applies a verified callback. In one transaction with the order's row
-     * locked: an unknown order, an amount or currency that is not the
-     * order's, or an expired order is refused and logged; a paid order grants
-     * once (a replay finds it no longer pending and changes nothing).
+     * Applies a verified transaction, in one transaction with the order's row
+     * locked. An unknown order, an amount or currency that is not the
+     * order's (a refund may be of part of it), or a payment of an expired
+     * order is refused and logged. Otherwise the order moves as MOVES says:
+     * a pending transaction keeps it pending (and marks it in progress; its
+     * success pays the order even after the order's expiry), a paid one grants once, a refund or void of a paid order takes back what
+     * it granted; each move tells the learner. Replays change nothing.
      */
     settle(s: Settlement): Promise<{ outcome: SettleOutcome; order: q.OrderRow | null }> {
       return inTransaction(ctx, async (tx) => {
@@ -104,24 +168,44 @@ export function ordersService(ctx: AppContext, gateway: () => PaymentGateway) {
             orderId: order?.id ?? null,
             gateway: s.gateway,
             reason,
-            detail: { ...s.detail, amountPiastres: s.amountPiastres, currency: s.currency },
+            detail: { ...s.detail, kind: s.kind, amountPiastres: s.amountPiastres, currency: s.currency },
             now: tx.now,
           });
           return { outcome: 'refused' as const, order };
         };
+        const unchanged = { outcome: 'unchanged' as const, order };
         if (!order) return { ...(await refuse('unknown order')), outcome: 'unknown' as const };
-        if (order.status !== 'pending') return { outcome: 'unchanged' as const, order };
-        if (s.amountPiastres !== order.amount_piastres || s.currency !== order.currency)
+        const reversal = s.kind === 'refunded' || s.kind === 'voided';
+        const amountFits = reversal
+          ? s.amountPiastres > 0 && s.amountPiastres <= order.amount_piastres
+          : s.amountPiastres === order.amount_piastres;
+        if (!amountFits || s.currency !== order.currency)
           return refuse('amount or currency does not match the order');
-        if (order.expires_at.getTime() <= tx.now.getTime()) {
-          await q.leavePending(tx.client, order.id, 'expired', tx.now, null);
+        const expired = order.expires_at.getTime() <= tx.now.getTime();
+        if (s.kind === 'pending') {
+          if (order.status !== 'pending' || expired) return unchanged;
+          await q.moveOrder(tx.client, order.id, ['pending'], 'pending', tx.now, s.transactionRef);
+          return { outcome: 'pending' as const, order };
+        }
+        const move = MOVES[s.kind];
+        // The success of the very transaction the gateway reported pending before the order expired still pays it.
+        const awaited =
+          s.kind === 'paid' &&
+          order.transaction_ref === s.transactionRef &&
+          (order.status === 'pending' || order.status === 'expired');
+        const from: OrderStatus[] = awaited ? [...move.from, 'expired'] : move.from;
+        if (!from.includes(order.status)) return unchanged;
+        if (s.kind === 'paid' && expired && !awaited) {
+          await q.moveOrder(tx.client, order.id, ['pending'], 'expired', tx.now, null);
           return refuse('order expired');
         }
-        const status = s.success ? 'paid' : 'failed';
-        if (!(await q.leavePending(tx.client, order.id, status, tx.now, s.transactionRef)))
-          return { outcome: 'unchanged' as const, order };
-        if (s.success) await notifications.notify(order.user_id, await grantOrder(tx, order), tx);
-        return { outcome: status, order: { ...order, status } };
+        if (!(await q.moveOrder(tx.client, order.id, from, move.to, tx.now, s.transactionRef)))
+          return unchanged;
+        if (s.kind === 'paid') await notifications.notify(order.user_id, await grantOrder(tx, order), tx);
+        if (reversal && order.status === 'paid')
+          await notifications.notify(order.user_id, await revokeOrder(tx, order, s.kind as 'refunded'), tx);
+        const outcome: SettleOutcome = move.to === 'failed' ? 'failed' : (move.to as SettleOutcome);
+        return { outcome, order: { ...order, status: move.to } };
       });
     },
 

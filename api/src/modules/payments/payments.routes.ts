@@ -2,6 +2,7 @@ import {
   billingHistorySchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  paymentGatewaySchema,
   paymentOrderSchema,
 } from '@elearn/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +39,12 @@ export const paymentsRoutes =
         ? fawaterakApi.gateway
         : sandboxGateway(secret);
     const orders = ordersService(ctx, () => gateway);
+
+    // Public: the checkout pages say "test payments" when the sandbox takes them.
+    app.get('/payments/gateway', { schema: { response: { 200: paymentGatewaySchema } } }, async () => ({
+      gateway: gateway.name,
+      test: gateway.name === 'sandbox',
+    }));
 
     app.post(
       '/payments/checkout',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { insertRefusal } from './orders.queries';
-import type { OrdersService, SettleOutcome } from './orders.service';
+import type { OrdersService, SettlementKind, SettleOutcome } from './orders.service';
 import { hmacMatches, processedHmacString, responseHmacString } from './paymob-hmac';
 
 const processedBodySchema = z.object({
@@ -15,13 +15,24 @@ const answerSchema = z.object({ outcome: z.string() });
 
 const truthy = (value: unknown) => value === true || value === 'true';
 
+/**
+ * What a Paymob transaction says (every field read here is covered by the
+ * HMAC): a refund or void of a successful transaction, a transaction still
+ * pending (3-D Secure, wallets, kiosks), a success, or else a decline.
+ */
+export function kindOf(t: Record<string, unknown>): SettlementKind {
+  if (truthy(t.is_voided)) return 'voided';
+  if (truthy(t.is_refunded)) return 'refunded';
+  if (truthy(t.pending)) return 'pending';
+  return truthy(t.success) && !truthy(t.error_occured) ? 'paid' : 'declined';
+}
+
 /** A callback that speaks Paymob's transaction protocol, as a settlement of one of its orders. */
 function settlementOf(gateway: GatewayName, t: Record<string, unknown>, orderRef: unknown, detail: object) {
   return {
     gateway,
     gatewayRef: String(orderRef ?? ''),
-    // Paid only when Paymob says so without reservation.
-    success: truthy(t.success) && !truthy(t.pending) && !truthy(t.error_occured),
+    kind: kindOf(t),
     amountPiastres: Number(t.amount_cents),
     currency: String(t.currency ?? ''),
     transactionRef: String(t.id ?? ''),
@@ -32,6 +43,9 @@ function settlementOf(gateway: GatewayName, t: Record<string, unknown>, orderRef
 const CALLBACK_STATUS: Record<SettleOutcome, 200 | 404 | 409> = {
   paid: 200,
   failed: 200,
+  pending: 200,
+  refunded: 200,
+  voided: 200,
   unchanged: 200,
   refused: 409,
   unknown: 404,
@@ -43,7 +57,7 @@ const CALLBACK_STATUS: Record<SettleOutcome, 200 | 404 | 409> = {
  * POST JSON) and the response callback (the browser's redirect, GET query).
  * Both are verified with HMAC-SHA512 before anything is read; a bad signature
  * is logged and changes nothing. Settling is idempotent, so either callback,
- * or both, or any replay, grants once.
+ * or both, or any replay, grants once; a later refund or void takes it back.
  */
 export const paymobCallbackRoutes =
   (
@@ -112,7 +126,7 @@ export const paymobCallbackRoutes =
         const order = await orders.findByRef(gateway, String(ref));
         if (!order) return reply.code(404).type('text/plain').send('No such order.');
         // The result page shows what the server recorded; the status here only names the outcome.
-        const status = order.status === 'paid' ? 'paid' : 'failed';
+        const status = order.status === 'paid' || order.status === 'pending' ? order.status : 'failed';
         return reply.redirect(`/${order.lang}/payment-result/${order.id}?status=${status}`, 303);
       },
     );

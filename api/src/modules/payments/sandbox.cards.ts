@@ -8,6 +8,9 @@ export const SANDBOX_CARDS = {
 /** The one-time code the 3-D Secure-like step accepts. */
 export const SANDBOX_OTP = '123456';
 
+/** Wrong codes allowed after a card step; the next wrong one declines the attempt (a bank's 3-D Secure does the same). */
+export const OTP_ATTEMPTS = 3;
+
 export interface CardForm {
   card_number?: string;
   name?: string;

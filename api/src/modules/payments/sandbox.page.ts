@@ -56,12 +56,13 @@ export function checkoutPage(
   view: CheckoutView,
   errors: CardField[] = [],
   typed: Partial<Record<CardField, string>> = {},
+  cardFirst = false,
 ): string {
   const s = SANDBOX_STRINGS[view.lang];
   const message = { card_number: s.badCard, name: s.badName, expiry: s.badExpiry, cvc: s.badCvc };
   const err = (f: CardField) => (errors.includes(f) ? message[f] : null);
   const body = `<h1>${escapeHtml(s.title)}</h1><p class="notice">${escapeHtml(s.notice)}</p>${summary(view, s)}
-${errors.length ? `<p role="alert">${escapeHtml(s.errors)}</p>` : ''}
+${errors.length ? `<p role="alert">${escapeHtml(s.errors)}</p>` : ''}${cardFirst ? `<p role="alert">${escapeHtml(s.cardFirst)}</p>` : ''}
 <form method="post" action="/api/payments/sandbox/pay" novalidate>${hidden(view)}
 ${field('card_number', s.cardNumber, err('card_number'), 'inputmode="numeric" autocomplete="cc-number" dir="ltr" required', typed.card_number)}
 ${field('name', s.name, err('name'), 'autocomplete="cc-name" required', typed.name)}
@@ -76,11 +77,12 @@ ${field('name', s.name, err('name'), 'autocomplete="cc-name" required', typed.na
   return layout(view, s.title, body);
 }
 
-/** The 3-D Secure-like step: a one-time code before the bank answers. */
-export function securePage(view: CheckoutView, wrongCode: boolean): string {
+/** The 3-D Secure-like step: a one-time code before the bank answers; after a wrong code, the attempts left. */
+export function securePage(view: CheckoutView, attemptsLeft: number | null): string {
   const s = SANDBOX_STRINGS[view.lang];
+  const wrongCode = attemptsLeft !== null;
   const body = `<h1>${escapeHtml(s.secureTitle)}</h1>${summary(view, s)}<p>${escapeHtml(s.secureLead)}</p>
-${wrongCode ? `<p role="alert">${escapeHtml(s.badOtp)}</p>` : ''}
+${wrongCode ? `<p role="alert">${escapeHtml(s.badOtp)} ${escapeHtml(s.attemptsLeft.replace('{n}', String(attemptsLeft)))}</p>` : ''}
 <form method="post" action="/api/payments/sandbox/pay" novalidate>${hidden(view)}<input type="hidden" name="step" value="secure">
 <label for="otp">${escapeHtml(s.otp)}</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" dir="ltr" required${wrongCode ? ' aria-invalid="true"' : ''}>
 <button type="submit">${escapeHtml(s.verify)}</button></form>

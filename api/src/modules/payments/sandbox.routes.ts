@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { OrderRow } from './orders.queries';
+import * as q from './orders.queries';
 import type { OrdersService } from './orders.service';
 import {
   type PaymobTransaction,
@@ -10,7 +11,7 @@ import {
   responseHmacString,
   responseQueryOf,
 } from './paymob-hmac';
-import { type CardField, cardOutcome, checkCard, SANDBOX_CARDS, SANDBOX_OTP } from './sandbox.cards';
+import { type CardField, cardOutcome, checkCard, OTP_ATTEMPTS, SANDBOX_OTP } from './sandbox.cards';
 import { tokenMatches } from './sandbox.gateway';
 import { type CheckoutView, checkoutPage, closedPage, securePage } from './sandbox.page';
 import { sandboxLang } from './sandbox.strings';
@@ -56,11 +57,17 @@ export const sandboxRoutes =
       },
     );
 
-    /** The order behind a checkout link, when it can still be paid. */
+    /**
+     * The order behind a checkout link, when it can still be paid: pending,
+     * or declined (a retry pays the same order), not expired, and not closed
+     * by too many wrong one-time codes.
+     */
     async function payable(orderId: string, token: unknown): Promise<OrderRow | null> {
       const order = await orders.findById(orderId);
       if (order?.gateway !== 'sandbox' || !tokenMatches(secret(), order.id, token)) return null;
-      if (order.status !== 'pending' || order.expires_at.getTime() <= ctx.now().getTime()) return null;
+      if (order.status !== 'pending' && order.status !== 'failed') return null;
+      if (order.expires_at.getTime() <= ctx.now().getTime() || order.otp_failures >= OTP_ATTEMPTS)
+        return null;
       return order;
     }
 
@@ -104,8 +111,17 @@ export const sandboxRoutes =
       if (!order) return reply.code(410).send(closedPage('en', '/'));
       const view = viewOf(order, form.payment_token);
       if (form.step === 'secure') {
-        if (form.otp?.trim() !== SANDBOX_OTP) return reply.code(422).send(securePage(view, true));
-        return complete(order, true, SANDBOX_CARDS.secure, true);
+        // The code step only follows a card step that asked for it: no card, no code.
+        if (!order.secure_card) return reply.code(422).send(checkoutPage(view, [], {}, true));
+        if (form.otp?.trim() !== SANDBOX_OTP) {
+          const failures = await q.countOtpFailure(ctx.database.pool, order.id, OTP_ATTEMPTS);
+          if (failures === null) return reply.code(410).send(closedPage(view.lang, view.backUrl));
+          // The last wrong code declines the attempt, as a bank's 3-D Secure does; the order's page closes.
+          if (failures >= OTP_ATTEMPTS) return complete(order, false, order.secure_card, true);
+          return reply.code(422).send(securePage(view, OTP_ATTEMPTS - failures));
+        }
+        await q.setSecureCard(ctx.database.pool, order.id, null);
+        return complete(order, true, order.secure_card, true);
       }
       const { digits, errors } = checkCard(form, ctx.now());
       if (errors.length) {
@@ -117,7 +133,10 @@ export const sandboxRoutes =
         return reply.code(422).send(checkoutPage(view, errors, typed));
       }
       const outcome = cardOutcome(digits);
-      if (outcome === 'secure') return securePage(view, false);
+      if (outcome === 'secure') {
+        await q.setSecureCard(ctx.database.pool, order.id, digits.slice(-4));
+        return securePage(view, null);
+      }
       return complete(order, outcome === 'success', digits, false);
 
       /** The bank's answer: the processed callback to the API, then the browser to the response callback. */

@@ -25,6 +25,8 @@ export const SANDBOX_STRINGS = {
     badExpiry: 'Enter a future expiry date as MM/YY.',
     badCvc: 'Enter the 3 or 4 digit security code.',
     badOtp: 'The code is not right. Try again.',
+    attemptsLeft: 'Attempts left before the payment is declined: {n}.',
+    cardFirst: 'Enter your card first: the code step comes after it.',
     closed: 'This payment can no longer be made. Go back and start again.',
   },
   ar: {
@@ -52,6 +54,8 @@ export const SANDBOX_STRINGS = {
     badExpiry: 'أدخل تاريخ انتهاء مستقبليًا بصيغة MM/YY.',
     badCvc: 'أدخل رمز الأمان المكوّن من 3 أو 4 أرقام.',
     badOtp: 'الرمز غير صحيح. حاول مرة أخرى.',
+    attemptsLeft: 'المحاولات المتبقية قبل رفض الدفع: {n}.',
+    cardFirst: 'أدخل بطاقتك أولًا: تأتي خطوة الرمز بعدها.',
     closed: 'لم يعد من الممكن إتمام هذا الدفع. ارجع وابدأ من جديد.',
   },
   fr: {
@@ -80,6 +84,8 @@ export const SANDBOX_STRINGS = {
     badExpiry: 'Saisissez une date d’expiration future au format MM/AA.',
     badCvc: 'Saisissez le code de sécurité à 3 ou 4 chiffres.',
     badOtp: 'Le code est incorrect. Réessayez.',
+    attemptsLeft: 'Essais restants avant le refus du paiement : {n}.',
+    cardFirst: 'Saisissez d’abord votre carte : l’étape du code vient ensuite.',
     closed: 'Ce paiement n’est plus possible. Revenez en arrière et recommencez.',
   },
   de: {
@@ -108,6 +114,8 @@ export const SANDBOX_STRINGS = {
     badExpiry: 'Geben Sie ein zukünftiges Ablaufdatum als MM/JJ ein.',
     badCvc: 'Geben Sie den 3- oder 4-stelligen Sicherheitscode ein.',
     badOtp: 'Der Code stimmt nicht. Versuchen Sie es erneut.',
+    attemptsLeft: 'Verbleibende Versuche, bevor die Zahlung abgelehnt wird: {n}.',
+    cardFirst: 'Geben Sie zuerst Ihre Karte ein: Der Code-Schritt folgt danach.',
     closed: 'Diese Zahlung ist nicht mehr möglich. Gehen Sie zurück und beginnen Sie neu.',
   },
 } as const;

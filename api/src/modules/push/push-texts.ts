@@ -33,6 +33,10 @@ const STRINGS: Record<PushLang, PushStrings> = {
       'notifications.learningTime': 'It is time to study {{course}}.',
       'notifications.lessonsBuilt': 'The lessons of {{course}} are ready.',
       'notifications.payment.paid': 'Your payment for {{item}} was successful.',
+      'notifications.payment.refunded':
+        'Your payment for {{item}} was refunded and your access to it has ended.',
+      'notifications.payment.voided':
+        'Your payment for {{item}} was cancelled and your access to it has ended.',
       'notifications.forum.comment': '{{actor}} commented on your post',
       'notifications.forum.reply': '{{actor}} replied to a comment on your post',
     },
@@ -51,6 +55,8 @@ const STRINGS: Record<PushLang, PushStrings> = {
       'notifications.learningTime': 'حان وقت دراسة {{course}}.',
       'notifications.lessonsBuilt': 'دروس {{course}} جاهزة.',
       'notifications.payment.paid': 'تمت عملية الدفع مقابل {{item}} بنجاح.',
+      'notifications.payment.refunded': 'تم استرداد دفعتك مقابل {{item}} وانتهى وصولك إليه.',
+      'notifications.payment.voided': 'تم إلغاء دفعتك مقابل {{item}} وانتهى وصولك إليه.',
       'notifications.forum.comment': 'علّق {{actor}} على منشورك',
       'notifications.forum.reply': 'ردّ {{actor}} على تعليق في منشورك',
     },
@@ -70,6 +76,9 @@ const STRINGS: Record<PushLang, PushStrings> = {
       'notifications.learningTime': "C'est l'heure d'étudier {{course}}.",
       'notifications.lessonsBuilt': 'Les leçons de {{course}} sont prêtes.',
       'notifications.payment.paid': 'Votre paiement pour {{item}} a réussi.',
+      'notifications.payment.refunded':
+        'Votre paiement pour {{item}} a été remboursé et votre accès a pris fin.',
+      'notifications.payment.voided': 'Votre paiement pour {{item}} a été annulé et votre accès a pris fin.',
       'notifications.forum.comment': '{{actor}} a commenté votre publication',
       'notifications.forum.reply': '{{actor}} a répondu à un commentaire de votre publication',
     },
@@ -89,6 +98,10 @@ const STRINGS: Record<PushLang, PushStrings> = {
       'notifications.learningTime': 'Zeit zum Lernen: {{course}}.',
       'notifications.lessonsBuilt': 'Die Lektionen von {{course}} sind fertig.',
       'notifications.payment.paid': 'Ihre Zahlung für {{item}} war erfolgreich.',
+      'notifications.payment.refunded':
+        'Ihre Zahlung für {{item}} wurde erstattet und Ihr Zugang dazu ist beendet.',
+      'notifications.payment.voided':
+        'Ihre Zahlung für {{item}} wurde storniert und Ihr Zugang dazu ist beendet.',
       'notifications.forum.comment': '{{actor}} hat deinen Beitrag kommentiert',
       'notifications.forum.reply': '{{actor}} hat auf einen Kommentar zu deinem Beitrag geantwortet',
     },

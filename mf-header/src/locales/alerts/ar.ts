@@ -26,7 +26,11 @@ export const ar: typeof en = {
     rankReward: 'حصلت على المركز {{rank}} في ترتيب عام {{year}} وفزت بجائزة {{name}}!',
     learningTime: 'حان وقت دراسة {{course}}.',
     lessonsBuilt: 'دروس {{course}} جاهزة.',
-    payment: { paid: 'تمت عملية الدفع مقابل {{item}} بنجاح.' },
+    payment: {
+      paid: 'تمت عملية الدفع مقابل {{item}} بنجاح.',
+      refunded: 'تم استرداد دفعتك مقابل {{item}} وانتهى وصولك إليه.',
+      voided: 'تم إلغاء دفعتك مقابل {{item}} وانتهى وصولك إليه.',
+    },
     forum: {
       comment: 'علّق {{actor}} على منشورك',
       reply: 'ردّ {{actor}} على تعليق في منشورك',

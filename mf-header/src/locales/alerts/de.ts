@@ -26,7 +26,11 @@ export const de: typeof en = {
     rankReward: 'Jahresrangliste {{year}}: Du bist auf Platz {{rank}} und gewinnst {{name}}!',
     learningTime: 'Zeit zum Lernen: {{course}}.',
     lessonsBuilt: 'Die Lektionen von {{course}} sind fertig.',
-    payment: { paid: 'Ihre Zahlung für {{item}} war erfolgreich.' },
+    payment: {
+      paid: 'Ihre Zahlung für {{item}} war erfolgreich.',
+      refunded: 'Ihre Zahlung für {{item}} wurde erstattet und Ihr Zugang dazu ist beendet.',
+      voided: 'Ihre Zahlung für {{item}} wurde storniert und Ihr Zugang dazu ist beendet.',
+    },
     forum: {
       comment: '{{actor}} hat deinen Beitrag kommentiert',
       reply: '{{actor}} hat auf einen Kommentar zu deinem Beitrag geantwortet',

@@ -26,7 +26,11 @@ export const en = {
     rankReward: 'You placed #{{rank}} in the {{year}} ranking and won {{name}}!',
     learningTime: 'It is time to study {{course}}.',
     lessonsBuilt: 'The lessons of {{course}} are ready.',
-    payment: { paid: 'Your payment for {{item}} was successful.' },
+    payment: {
+      paid: 'Your payment for {{item}} was successful.',
+      refunded: 'Your payment for {{item}} was refunded and your access to it has ended.',
+      voided: 'Your payment for {{item}} was cancelled and your access to it has ended.',
+    },
     forum: {
       comment: '{{actor}} commented on your post',
       reply: '{{actor}} replied to a comment on your post',

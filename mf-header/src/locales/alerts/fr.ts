@@ -26,7 +26,11 @@ export const fr: typeof en = {
     rankReward: 'Classement {{year}} : vous êtes à la place n° {{rank}} et remportez {{name}} !',
     learningTime: "C'est l'heure d'étudier {{course}}.",
     lessonsBuilt: 'Les leçons de {{course}} sont prêtes.',
-    payment: { paid: 'Votre paiement pour {{item}} a réussi.' },
+    payment: {
+      paid: 'Votre paiement pour {{item}} a réussi.',
+      refunded: 'Votre paiement pour {{item}} a été remboursé et votre accès a pris fin.',
+      voided: 'Votre paiement pour {{item}} a été annulé et votre accès a pris fin.',
+    },
     forum: {
       comment: '{{actor}} a commenté votre publication',
       reply: '{{actor}} a répondu à un commentaire de votre publication',

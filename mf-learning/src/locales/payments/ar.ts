@@ -22,8 +22,16 @@ export const ar = {
       signInToSubscribe: 'سجّل الدخول للاشتراك',
       redirecting: 'جارٍ نقلك إلى صفحة الدفع…',
       failed: 'تعذر بدء الدفع. يرجى المحاولة مرة أخرى.',
+      alreadySubscribed: 'لديك هذه الخطة بالفعل. يمكنك تجديدها بعد انتهائها.',
+      paymentPending:
+        'هناك عملية دفع لهذا العنصر قيد المعالجة بالفعل. يرجى انتظار نتيجتها قبل الدفع مرة أخرى.',
+      takeFree: 'احصل عليها مجانًا',
+      testPayments: 'مدفوعات تجريبية: لا تُخصم أي أموال حقيقية. استخدم بطاقات الاختبار في الصفحة التالية.',
     },
     result: {
+      refunded: 'تم استرداد المبلغ',
+      voided: 'تم إلغاء الدفع',
+      reversedText: 'أُعيد إليك المبلغ المدفوع مقابل {{item}}، وانتهى وصولك إليه.',
       paid: 'تم الدفع بنجاح',
       failed: 'فشل الدفع',
       failedText: 'لم تنجح عملية الدفع. يرجى المحاولة مرة أخرى.',
@@ -50,8 +58,15 @@ export const ar = {
       amount: 'المبلغ',
       gateway: 'وسيلة الدفع',
       status: 'الحالة',
-      gateways: { sandbox: 'دفع تجريبي', paymob: 'بطاقة (Paymob)', fawaterak: 'فواتيرك' },
-      statuses: { pending: 'قيد الانتظار', paid: 'مدفوع', failed: 'فشل', expired: 'منتهي' },
+      gateways: { sandbox: 'دفع تجريبي', paymob: 'بطاقة (Paymob)', fawaterak: 'فواتيرك', free: 'خطة مجانية' },
+      statuses: {
+        pending: 'قيد الانتظار',
+        paid: 'مدفوع',
+        failed: 'فشل',
+        expired: 'منتهي',
+        refunded: 'مُسترد',
+        voided: 'ملغى',
+      },
       types: { course: 'دورة', plan: 'خطة' },
     },
     enrol: {
@@ -74,6 +89,9 @@ export const ar = {
       asInstructor: 'التحق كمدرّس',
       preview: 'معاينة الدورة',
       failed: 'تعذر تسجيلك. يرجى المحاولة مرة أخرى.',
+      alreadyEnrolled: 'أنت مسجّل في هذه الدورة بالفعل.',
+      paymentPending:
+        'هناك عملية دفع لهذا العنصر قيد المعالجة بالفعل. يرجى انتظار نتيجتها قبل الدفع مرة أخرى.',
     },
   },
 };

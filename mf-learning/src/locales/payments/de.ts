@@ -22,8 +22,17 @@ export const de = {
       signInToSubscribe: 'Zum Abonnieren anmelden',
       redirecting: 'Sie werden zur Zahlungsseite weitergeleitet…',
       failed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
+      alreadySubscribed: 'Sie haben diesen Tarif bereits. Sie können ihn nach seinem Ende verlängern.',
+      paymentPending:
+        'Eine Zahlung dafür wird bereits bearbeitet. Bitte warten Sie ihr Ergebnis ab, bevor Sie erneut zahlen.',
+      takeFree: 'Kostenlos erhalten',
+      testPayments:
+        'Testzahlungen: Es wird kein echtes Geld abgebucht. Verwenden Sie die Testkarten auf der nächsten Seite.',
     },
     result: {
+      refunded: 'Zahlung erstattet',
+      voided: 'Zahlung storniert',
+      reversedText: 'Der Betrag für {{item}} wurde zurückgezahlt und Ihr Zugang dazu ist beendet.',
       paid: 'Zahlung erfolgreich',
       failed: 'Zahlung fehlgeschlagen',
       failedText: 'Ihre Zahlung war nicht erfolgreich. Bitte versuchen Sie es erneut.',
@@ -50,8 +59,20 @@ export const de = {
       amount: 'Betrag',
       gateway: 'Bezahlt mit',
       status: 'Status',
-      gateways: { sandbox: 'Testkasse', paymob: 'Karte (Paymob)', fawaterak: 'Fawaterak' },
-      statuses: { pending: 'Ausstehend', paid: 'Bezahlt', failed: 'Fehlgeschlagen', expired: 'Abgelaufen' },
+      gateways: {
+        sandbox: 'Testkasse',
+        paymob: 'Karte (Paymob)',
+        fawaterak: 'Fawaterak',
+        free: 'Kostenloser Tarif',
+      },
+      statuses: {
+        pending: 'Ausstehend',
+        paid: 'Bezahlt',
+        failed: 'Fehlgeschlagen',
+        expired: 'Abgelaufen',
+        refunded: 'Erstattet',
+        voided: 'Storniert',
+      },
       types: { course: 'Kurs', plan: 'Plan' },
     },
     enrol: {
@@ -76,6 +97,9 @@ export const de = {
       asInstructor: 'Als Lehrende/r einschreiben',
       preview: 'Kurs in der Vorschau ansehen',
       failed: 'Die Einschreibung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+      alreadyEnrolled: 'Sie sind bereits in diesem Kurs eingeschrieben.',
+      paymentPending:
+        'Eine Zahlung dafür wird bereits bearbeitet. Bitte warten Sie ihr Ergebnis ab, bevor Sie erneut zahlen.',
     },
   },
 };

@@ -22,8 +22,16 @@ export const en = {
       signInToSubscribe: 'Sign in to subscribe',
       redirecting: 'Taking you to the payment page…',
       failed: 'We could not start the payment. Please try again.',
+      alreadySubscribed: 'You already have this plan. You can renew it once it has ended.',
+      paymentPending:
+        'A payment for this is already being processed. Please wait for its result before paying again.',
+      takeFree: 'Get it free',
+      testPayments: 'Test payments: no real money is taken. Use the test cards on the next page.',
     },
     result: {
+      refunded: 'Payment refunded',
+      voided: 'Payment cancelled',
+      reversedText: 'The money for {{item}} was returned, and your access to it has ended.',
       paid: 'Payment Successful',
       failed: 'Payment Failed',
       failedText: 'Your payment was not successful. Please try again.',
@@ -50,8 +58,20 @@ export const en = {
       amount: 'Amount',
       gateway: 'Paid with',
       status: 'Status',
-      gateways: { sandbox: 'Test checkout', paymob: 'Card (Paymob)', fawaterak: 'Fawaterak' },
-      statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed', expired: 'Expired' },
+      gateways: {
+        sandbox: 'Test checkout',
+        paymob: 'Card (Paymob)',
+        fawaterak: 'Fawaterak',
+        free: 'Free plan',
+      },
+      statuses: {
+        pending: 'Pending',
+        paid: 'Paid',
+        failed: 'Failed',
+        expired: 'Expired',
+        refunded: 'Refunded',
+        voided: 'Cancelled',
+      },
       types: { course: 'Course', plan: 'Plan' },
     },
     enrol: {
@@ -74,6 +94,9 @@ export const en = {
       asInstructor: 'Enrol as instructor',
       preview: 'Preview the course',
       failed: 'We could not enrol you. Please try again.',
+      alreadyEnrolled: 'You are already enrolled in this course.',
+      paymentPending:
+        'A payment for this is already being processed. Please wait for its result before paying again.',
     },
   },
 };

@@ -22,8 +22,17 @@ export const fr = {
       signInToSubscribe: 'Connectez-vous pour vous abonner',
       redirecting: 'Redirection vers la page de paiement…',
       failed: 'Impossible de lancer le paiement. Veuillez réessayer.',
+      alreadySubscribed: 'Vous avez déjà cette formule. Vous pourrez la renouveler une fois terminée.',
+      paymentPending:
+        'Un paiement est déjà en cours de traitement pour cet article. Attendez son résultat avant de payer à nouveau.',
+      takeFree: 'L’obtenir gratuitement',
+      testPayments:
+        'Paiements de test : aucun argent réel n’est prélevé. Utilisez les cartes de test de la page suivante.',
     },
     result: {
+      refunded: 'Paiement remboursé',
+      voided: 'Paiement annulé',
+      reversedText: 'Le montant payé pour {{item}} vous a été rendu et votre accès a pris fin.',
       paid: 'Paiement réussi',
       failed: 'Échec du paiement',
       failedText: 'Votre paiement n’a pas abouti. Veuillez réessayer.',
@@ -50,8 +59,20 @@ export const fr = {
       amount: 'Montant',
       gateway: 'Payé avec',
       status: 'Statut',
-      gateways: { sandbox: 'Paiement de test', paymob: 'Carte (Paymob)', fawaterak: 'Fawaterak' },
-      statuses: { pending: 'En attente', paid: 'Payé', failed: 'Échoué', expired: 'Expiré' },
+      gateways: {
+        sandbox: 'Paiement de test',
+        paymob: 'Carte (Paymob)',
+        fawaterak: 'Fawaterak',
+        free: 'Formule gratuite',
+      },
+      statuses: {
+        pending: 'En attente',
+        paid: 'Payé',
+        failed: 'Échoué',
+        expired: 'Expiré',
+        refunded: 'Remboursé',
+        voided: 'Annulé',
+      },
       types: { course: 'Cours', plan: 'Formule' },
     },
     enrol: {
@@ -76,6 +97,9 @@ export const fr = {
       asInstructor: 'S’inscrire comme formateur',
       preview: 'Prévisualiser le cours',
       failed: 'Impossible de vous inscrire. Veuillez réessayer.',
+      alreadyEnrolled: 'Vous êtes déjà inscrit à ce cours.',
+      paymentPending:
+        'Un paiement est déjà en cours de traitement pour cet article. Attendez son résultat avant de payer à nouveau.',
     },
   },
 };
