@@ -1,5 +1,6 @@
 import type { CalendarEvent, CalendarOccurrence } from '@elearn/contracts';
 import ICAL from 'ical.js';
+import { instantOf } from '../src/modules/calendar/zoned-time';
 import { apiOf, bearer, INSTRUCTOR, LEARNER, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
 
@@ -311,5 +312,73 @@ describe('the iCalendar feed', () => {
     expect((await server.app.inject({ method: 'GET', url: new URL(fresh).pathname })).statusCode).toBe(200);
     expect((await call('GET', '/feed/guess.ics', null)).statusCode).toBe(404);
     expect((await call('GET', '/feed', null)).statusCode).toBe(401);
+  });
+});
+
+describe('the feed’s time zones', () => {
+  /** Every event of a feed expanded by ical.js with only the zones the feed carries, by UID: start instants. */
+  function expandFeed(text: string): Map<string, string[]> {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    const result = new Map<string, string[]>();
+    for (const vevent of calendar.getAllSubcomponents('vevent')) {
+      const event = new ICAL.Event(vevent);
+      const iterator = event.iterator();
+      const starts: string[] = [];
+      for (let next = iterator.next(); next; next = iterator.next())
+        starts.push(next.toJSDate().toISOString());
+      result.set(event.uid, starts);
+    }
+    return result;
+  }
+
+  it('places every occurrence where the API does, in zones whose rules changed, summer and winter', async () => {
+    const user = await apiOf(server).signUp();
+    const zones = [
+      'Africa/Cairo',
+      'America/Sao_Paulo',
+      'America/Mexico_City',
+      'America/New_York',
+      'Europe/Berlin',
+      'Asia/Riyadh',
+      'Australia/Sydney',
+      'Asia/Tehran',
+    ];
+    // From winter into summer, from summer into winter, and New York under its rules before 2007.
+    const starts = ['2026-01-03T10:00:00', '2026-07-04T10:00:00'];
+    const created: { id: string; wall: string; timeZone: string }[] = [];
+    const series = [
+      ...zones.flatMap((timeZone) => starts.map((wall) => ({ timeZone, wall }))),
+      { timeZone: 'America/New_York', wall: '2006-01-07T10:00:00' },
+    ];
+    for (const { timeZone, wall } of series) {
+      const startDate = instantOf(new Date(`${wall}Z`), timeZone).toISOString();
+      const event = await create(user, {
+        ...weekly,
+        startDate,
+        endTime: '11:00',
+        timeZone,
+        rRule: 'FREQ=WEEKLY;COUNT=36',
+      });
+      created.push({ id: event._id, wall, timeZone });
+    }
+    const { url } = (await call('GET', '/feed', user)).json();
+    const expanded = expandFeed(
+      (await server.app.inject({ method: 'GET', url: new URL(url).pathname })).body,
+    );
+    for (const { id, wall, timeZone } of created) {
+      const from = new Date(`${wall}Z`).getTime() - 86_400_000;
+      const api = (
+        await occurrences(user, new Date(from).toISOString(), new Date(from + 300 * 86_400_000).toISOString())
+      )
+        .filter((o) => o.eventId === id)
+        .map((o) => o.start);
+      expect(api).toHaveLength(36);
+      expect({ timeZone, wall, starts: expanded.get(`${id}@elearn`) }).toEqual({
+        timeZone,
+        wall,
+        starts: api,
+      });
+    }
   });
 });

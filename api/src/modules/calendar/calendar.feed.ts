@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { eq } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { AppContext } from '../../context';
 import { calendarFeeds } from '../../db/schema';
 import { type EventRow, visibleEvents } from './calendar.queries';
-import { wallDuration } from './recurrence';
+import { lastWallStart, wallDuration } from './recurrence';
+import { vtimezone } from './vtimezone';
 import { wallOf } from './zoned-time';
 
 /** 32 random bytes, URL-safe: the only key to a user's feed. */
@@ -33,12 +33,34 @@ function recurrenceLines(row: EventRow, overridden: Set<number>): string {
   return lines.join('\n');
 }
 
+/** Years a never-ending series' zone is written for, after its start (clients keep the last offset beyond). */
+const OPEN_SERIES_YEARS = 10;
+
+/** Per zone, the years its events span: from the year before the first start to the last occurrence's year. */
+function zoneYears(rows: EventRow[]): Map<string, { from: number; to: number }> {
+  const years = new Map<string, { from: number; to: number }>();
+  for (const row of rows) {
+    if (row.allDay) continue;
+    const first = wallOf(row.startDate, row.timeZone).getUTCFullYear();
+    const last = lastWallStart(row)?.getUTCFullYear() ?? first + OPEN_SERIES_YEARS;
+    const span = years.get(row.timeZone) ?? { from: first - 1, to: last };
+    years.set(row.timeZone, { from: Math.min(span.from, first - 1), to: Math.max(span.to, last) });
+  }
+  return years;
+}
+
 /** The user's events as an RFC 5545 calendar: series with RRULE and EXDATE, edited occurrences as RECURRENCE-ID overrides. */
 export function renderFeed(rows: EventRow[], origin: string): string {
+  const years = zoneYears(rows);
+  // The zones come from the runtime's own IANA data, the data the API expands with.
+  const zoneOf = (timeZone: string) => {
+    const span = years.get(timeZone);
+    return span ? vtimezone(timeZone, span.from, span.to) : null;
+  };
   const calendar = ical({
     name: 'Elearn',
     prodId: { company: 'Elearn', product: 'Calendar', language: 'EN' },
-    timezone: { name: null, generator: getVtimezoneComponent },
+    timezone: { name: null, generator: zoneOf },
   });
   const overridden = new Map<string, Set<number>>();
   for (const row of rows) {

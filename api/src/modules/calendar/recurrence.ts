@@ -100,6 +100,20 @@ function wallStarts(event: RecurringEvent, from: Date, to: Date): Date[] {
 }
 
 /**
+ * The wall-clock start of a series' last occurrence (its start for a single
+ * event), or null when the rule never ends: the feed's zones must cover it.
+ */
+export function lastWallStart(event: RecurringEvent): Date | null {
+  const first = firstWall(event);
+  if (!event.rRule) return first;
+  const options = parseRule(event.rRule);
+  if (!options) return first;
+  if (options.until) return wallOf(options.until, event.timeZone);
+  if (!options.count) return null;
+  return new RRule({ ...options, dtstart: first }).all().at(-1) ?? first;
+}
+
+/**
  * The occurrences of an event that overlap [from, to). The rule repeats the
  * wall-clock start in the event's zone; each is then turned into an instant
  * in that zone, so the UTC hour moves across a DST change and the local one
