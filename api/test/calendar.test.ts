@@ -212,22 +212,98 @@ describe('permissions', () => {
 });
 
 describe('bad input: a clear 422, nothing stored', () => {
-  it.each([
+  const cases: [name: string, change: object, field: string, key: string][] = [
     ['an empty title', { title: '   ' }, 'title', 'validation.calendar.title'],
     ['a title of 10,000 characters', { title: 'x'.repeat(10_000) }, 'title', 'validation.calendar.tooLong'],
     ['an invalid rule', { rRule: 'FREQ=FORTNIGHTLY' }, 'rRule', 'validation.calendar.rRule'],
-    ['a rule with an unknown day', { rRule: 'FREQ=WEEKLY;BYDAY=XX' }, 'rRule', 'validation.calendar.rRule'],
+    [
+      'a rule with an unknown day',
+      { rRule: 'FREQ=WEEKLY;BYDAY=XX' },
+      'rRule',
+      'validation.calendar.rRuleRange',
+    ],
+    ...[
+      'FREQ=MONTHLY;BYMONTHDAY=32',
+      'FREQ=MONTHLY;BYMONTHDAY=0',
+      'FREQ=WEEKLY;BYMONTHDAY=3',
+      'FREQ=DAILY;BYHOUR=24',
+      'FREQ=DAILY;BYMINUTE=60',
+      'FREQ=DAILY;BYSECOND=61',
+      'FREQ=MONTHLY;BYWEEKNO=2',
+      'FREQ=YEARLY;BYWEEKNO=54',
+      'FREQ=YEARLY;BYYEARDAY=367',
+      'FREQ=MONTHLY;BYYEARDAY=1',
+      'FREQ=YEARLY;BYMONTH=13',
+      'FREQ=WEEKLY;BYDAY=1MO',
+      'FREQ=MONTHLY;BYDAY=54MO',
+      'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=0',
+      'FREQ=MONTHLY;BYSETPOS=1',
+      'FREQ=DAILY;INTERVAL=0',
+      'FREQ=DAILY;COUNT=0',
+      'FREQ=WEEKLY;WKST=XX',
+    ].map((rRule): [string, object, string, string] => [
+      `the rule ${rRule}`,
+      { rRule },
+      'rRule',
+      'validation.calendar.rRuleRange',
+    ]),
+    [
+      'a rule with both COUNT and UNTIL',
+      { rRule: 'FREQ=DAILY;COUNT=3;UNTIL=20260401T000000Z' },
+      'rRule',
+      'validation.calendar.rRuleEnds',
+    ],
+    [
+      'a rule with a part twice',
+      { rRule: 'FREQ=DAILY;COUNT=3;COUNT=4' },
+      'rRule',
+      'validation.calendar.rRule',
+    ],
+    ['a rule with an unknown part', { rRule: 'FREQ=DAILY;X-NAME=3' }, 'rRule', 'validation.calendar.rRule'],
     ['an end before the start', { endTime: '09:00' }, 'endTime', 'validation.calendar.endBeforeStart'],
     ['a bad date', { startDate: '2026-02-30T10:00' }, 'startDate', 'validation.calendar.date'],
     ['a date out of range', { startDate: '9999-01-01T00:00:00Z' }, 'startDate', 'validation.calendar.date'],
     ['a bad end time', { endTime: '25:00' }, 'endTime', 'validation.calendar.time'],
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone', 'validation.calendar.timeZone'],
-  ])('%s', async (_name, change, field, key) => {
+  ];
+  it.each(cases)('%s', async (_name, change, field, key) => {
     const before = await countRows();
     const response = await call('POST', '/events', owner, { ...weekly, ...change });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toBe(key);
     expect(await countRows()).toBe(before);
+  });
+
+  it('refuses an edit to a rule out of RFC 5545’s ranges and keeps the event as it was', async () => {
+    const event = await create(owner);
+    for (const [rRule, key] of [
+      ['FREQ=MONTHLY;BYMONTHDAY=32', 'validation.calendar.rRuleRange'],
+      ['FREQ=WEEKLY;COUNT=5;UNTIL=20260601T000000Z', 'validation.calendar.rRuleEnds'],
+    ]) {
+      const response = await call('PUT', `/events/${event._id}?scope=all`, owner, { ...weekly, rRule });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.rRule).toBe(key);
+    }
+    const [stored] = ((await call('GET', '/events', owner)).json() as CalendarEvent[]).filter(
+      (e) => e._id === event._id,
+    );
+    expect(stored!.rRule).toBe('FREQ=WEEKLY;BYDAY=SA,MO;COUNT=5;WKST=SA');
+  });
+
+  it('accepts the rules the dialog writes and RFC 5545 examples at the edges of the ranges', async () => {
+    for (const rRule of [
+      'FREQ=MONTHLY;BYMONTHDAY=31',
+      'FREQ=MONTHLY;BYMONTHDAY=-1',
+      'FREQ=MONTHLY;BYDAY=-1FR',
+      'FREQ=MONTHLY;BYDAY=4TH;COUNT=3',
+      'FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO',
+      'FREQ=YEARLY;BYYEARDAY=1,100,200',
+      'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1',
+      'FREQ=WEEKLY;INTERVAL=2;UNTIL=20261231T000000Z;BYDAY=SA,MO;WKST=SU',
+    ]) {
+      const response = await call('POST', '/events', owner, { ...weekly, rRule });
+      expect({ rRule, status: response.statusCode }).toEqual({ rRule, status: 201 });
+    }
   });
 
   it('refuses a range that is too long or backwards, and an occurrence not in the series', async () => {
@@ -299,6 +375,31 @@ describe('the iCalendar feed', () => {
       'Review; chapters 1, 2 \\ 3 2026-03-16T09:00:00.000Z',
       'Review; chapters 1, 2 \\ 3 2026-03-21T09:00:00.000Z',
     ]);
+  });
+
+  it('leaves out a stored event a client would refuse, and the rest of the feed still parses', async () => {
+    const user = await apiOf(server).signUp();
+    const good = await create(user);
+    const bad = await create(user, { ...weekly, title: 'Broken' });
+    // Stored before the rules were checked: written straight to the table.
+    await server.ctx.database.pool.query(
+      `UPDATE calendar_events SET r_rule = 'FREQ=MONTHLY;BYMONTHDAY=32' WHERE id = $1`,
+      [bad._id],
+    );
+    const { url } = (await call('GET', '/feed', user)).json();
+    const response = await server.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Broken');
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const uids = calendar.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'));
+    expect(uids).toEqual([`${good._id}@elearn`]);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    const iterator = event.iterator();
+    let count = 0;
+    while (iterator.next()) count++;
+    expect(count).toBe(5);
+    // The page leaves it out too rather than failing.
+    expect((await occurrences(user)).map((o) => o.eventId)).not.toContain(bad._id);
   });
 
   it('reveals nothing without the token and stops the old address when regenerated', async () => {

@@ -83,6 +83,10 @@ export const de: typeof en = {
       weekdays: 'Bitte wählen Sie mindestens einen Tag!',
       tooLong: 'Der Text ist zu lang.',
       rRule: 'Diese Wiederholung ist ungültig.',
+      rRuleRange:
+        'Ein Teil dieser Wiederholung liegt außerhalb der Werte, die der iCalendar-Standard erlaubt.',
+      rRuleEnds:
+        'Eine Wiederholung endet entweder nach einer Anzahl von Malen oder an einem Datum, nicht beides.',
       endBeforeStart: 'Die Endzeit muss nach dem Beginn liegen.',
       date: 'Bitte wählen Sie ein gültiges Datum.',
       time: 'Bitte wählen Sie eine gültige Uhrzeit.',

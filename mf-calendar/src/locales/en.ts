@@ -82,6 +82,8 @@ export const en = {
       weekdays: 'Please, Select at least a day!',
       tooLong: 'This is too long.',
       rRule: 'This repetition is not valid.',
+      rRuleRange: 'A part of this repetition is outside the values the iCalendar standard allows.',
+      rRuleEnds: 'A repetition ends either after a number of times or on a date, not both.',
       endBeforeStart: 'The end time must come after the start.',
       date: 'Please, choose a valid date.',
       time: 'Please, choose a valid time.',

@@ -88,6 +88,8 @@ export const fr: typeof en = {
       weekdays: 'Veuillez choisir au moins un jour !',
       tooLong: 'Le texte est trop long.',
       rRule: 'Cette répétition n’est pas valide.',
+      rRuleRange: 'Une partie de cette répétition sort des valeurs permises par la norme iCalendar.',
+      rRuleEnds: 'Une répétition se termine soit après un nombre de fois, soit à une date, pas les deux.',
       endBeforeStart: 'L’heure de fin doit suivre le début.',
       date: 'Veuillez choisir une date valide.',
       time: 'Veuillez choisir une heure valide.',

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import ical from 'ical-generator';
+import type { FastifyBaseLogger } from 'fastify';
+import ICAL from 'ical.js';
+import ical, { type ICalEventData } from 'ical-generator';
 import type { AppContext } from '../../context';
 import { calendarFeeds } from '../../db/schema';
 import { type EventRow, visibleEvents } from './calendar.queries';
-import { lastWallStart, wallDuration } from './recurrence';
+import { lastWallStart, ruleProblem, wallDuration } from './recurrence';
 import { vtimezone } from './vtimezone';
 import { wallOf } from './zoned-time';
 
@@ -49,8 +51,28 @@ function zoneYears(rows: EventRow[]): Map<string, { from: number; to: number }> 
   return years;
 }
 
+/**
+ * Why a calendar client would refuse this VEVENT, or null: its rule breaks
+ * RFC 5545's ranges, or ical.js (a client's parser) cannot read or expand it.
+ * One bad event must never make a client refuse the whole feed.
+ */
+function rejection(event: ICalEventData, rRule: string | null): string | null {
+  if (rRule) {
+    const problem = ruleProblem(rRule);
+    if (problem) return problem;
+  }
+  try {
+    const text = ical().createEvent(event).toString();
+    const parsed = new ICAL.Event(new ICAL.Component(ICAL.parse(text)));
+    if (parsed.isRecurring()) parsed.iterator().next();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 /** The user's events as an RFC 5545 calendar: series with RRULE and EXDATE, edited occurrences as RECURRENCE-ID overrides. */
-export function renderFeed(rows: EventRow[], origin: string): string {
+export function renderFeed(rows: EventRow[], origin: string, log?: FastifyBaseLogger): string {
   const years = zoneYears(rows);
   // The zones come from the runtime's own IANA data, the data the API expands with.
   const zoneOf = (timeZone: string) => {
@@ -76,7 +98,7 @@ export function renderFeed(rows: EventRow[], origin: string): string {
     const end = new Date(start.getTime() + wallDuration(row, start));
     // An override shares its series' UID: calendar apps join them by UID and RECURRENCE-ID.
     const uid = `${row.seriesId ?? row.id}@elearn`;
-    calendar.createEvent({
+    const event: ICalEventData = {
       id: uid,
       start,
       end,
@@ -90,7 +112,16 @@ export function renderFeed(rows: EventRow[], origin: string): string {
       created: row.createdAt,
       recurrenceId: row.recurrenceId && wallOf(row.recurrenceId, row.timeZone),
       repeating: row.rRule ? recurrenceLines(row, overridden.get(row.id) ?? new Set()) : null,
-    });
+    };
+    const reason = rejection(event, row.rRule);
+    if (reason) {
+      log?.warn(
+        { eventId: row.id, rRule: row.rRule, reason },
+        'calendar event left out of the feed: a client would refuse it',
+      );
+      continue;
+    }
+    calendar.createEvent(event);
   }
   return calendar.toString();
 }
@@ -120,12 +151,12 @@ export function calendarFeed(ctx: AppContext) {
     },
 
     /** The calendar text of the token's owner, or null for an unknown token (nothing is revealed). */
-    async render(file: string): Promise<string | null> {
+    async render(file: string, log?: FastifyBaseLogger): Promise<string | null> {
       const token = file.replace(/\.ics$/, '');
       if (!TOKEN.test(token)) return null;
       const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
       if (!feed) return null;
-      return renderFeed(await visibleEvents(db, feed.userId), ctx.config.publicOrigin);
+      return renderFeed(await visibleEvents(db, feed.userId), ctx.config.publicOrigin, log);
     },
   };
 }

@@ -28,15 +28,72 @@ const FREQUENCIES: Record<string, Frequency> = {
 };
 const DAY_MS = 86_400_000;
 
+const WEEKDAY = '(?:SU|MO|TU|WE|TH|FR|SA)';
+const integers = (value: string) =>
+  /^[+-]?\d{1,3}(?:,[+-]?\d{1,3})*$/.test(value) ? value.split(',').map(Number) : null;
+/** Every number in [min, max], or with `signed` in ±[1, max] (RFC 5545 §3.3.10 ranges). */
+const within = (value: string, min: number, max: number, signed = false) =>
+  integers(value)?.every((n) => (signed ? n !== 0 && Math.abs(n) <= max : n >= min && n <= max)) ?? false;
+
+/**
+ * Why an RRULE value breaks RFC 5545 §3.3.10, as a translated message key, or
+ * null when every part is within its range: each part once, FREQ first-class,
+ * COUNT and UNTIL not both, BYxxx values within their ranges and allowed with
+ * the frequency. Calendar clients refuse a whole feed for one bad rule
+ * (ical.js does for BYMONTHDAY=32), so nothing outside these ranges is stored.
+ */
+export function ruleProblem(value: string): string | null {
+  const text = value
+    .trim()
+    .replace(/^RRULE:/i, '')
+    .toUpperCase();
+  const parts = new Map<string, string>();
+  for (const part of text.split(';')) {
+    const [name, given, extra] = part.split('=');
+    if (!name || !given || extra !== undefined || parts.has(name)) return 'validation.calendar.rRule';
+    parts.set(name, given);
+  }
+  const freq = parts.get('FREQ');
+  if (!freq || !(freq in FREQUENCIES)) return 'validation.calendar.rRule';
+  if (parts.has('COUNT') && parts.has('UNTIL')) return 'validation.calendar.rRuleEnds';
+  const byday = new RegExp(`^(?:[+-]?(?:[1-9]|[1-4]\\d|5[0-3]))?${WEEKDAY}$`);
+  const checks: Record<string, (v: string) => boolean> = {
+    FREQ: () => true,
+    UNTIL: (v) => /^\d{8}(?:T\d{6}Z?)?$/.test(v),
+    COUNT: (v) => /^\d+$/.test(v) && within(v, 1, 1000),
+    INTERVAL: (v) => /^\d+$/.test(v) && within(v, 1, 1000),
+    BYSECOND: (v) => within(v, 0, 60),
+    BYMINUTE: (v) => within(v, 0, 59),
+    BYHOUR: (v) => within(v, 0, 23),
+    // An ordinal weekday (1FR, -1SU) only in a monthly or yearly rule (not beside BYWEEKNO).
+    BYDAY: (v) =>
+      v.split(',').every((d) => byday.test(d)) &&
+      (!/\d/.test(v) || ((freq === 'MONTHLY' || freq === 'YEARLY') && !parts.has('BYWEEKNO'))),
+    BYMONTHDAY: (v) => within(v, 1, 31, true) && freq !== 'WEEKLY',
+    BYYEARDAY: (v) => within(v, 1, 366, true) && freq === 'YEARLY',
+    BYWEEKNO: (v) => within(v, 1, 53, true) && freq === 'YEARLY',
+    BYMONTH: (v) => within(v, 1, 12),
+    BYSETPOS: (v) =>
+      within(v, 1, 366, true) && [...parts.keys()].some((k) => k.startsWith('BY') && k !== 'BYSETPOS'),
+    WKST: (v) => new RegExp(`^${WEEKDAY}$`).test(v),
+  };
+  for (const [name, given] of parts) {
+    const check = checks[name];
+    if (!check) return 'validation.calendar.rRule';
+    if (!check(given)) return 'validation.calendar.rRuleRange';
+  }
+  return null;
+}
+
 /**
  * The options of a stored RRULE value, or null when it is not one the
- * calendar accepts: RFC 5545 syntax, a frequency the dialog offers, no
- * DTSTART of its own (the event's start is it). Weeks start on Saturday
- * unless the rule says otherwise (WKST), as the spec's weeks do.
+ * calendar accepts: RFC 5545 syntax and ranges (ruleProblem), a frequency the
+ * dialog offers, no DTSTART of its own (the event's start is it). Weeks start
+ * on Saturday unless the rule says otherwise (WKST), as the spec's weeks do.
  */
 export function parseRule(value: string): Partial<Options> | null {
   const text = value.trim().replace(/^RRULE:/i, '');
-  if (!/^[A-Z0-9=;,:+-]+$/i.test(text) || /DTSTART|TZID/i.test(text)) return null;
+  if (!/^[A-Z0-9=;,:+-]+$/i.test(text) || /DTSTART|TZID/i.test(text) || ruleProblem(text)) return null;
   let options: Partial<Options>;
   try {
     options = RRule.parseString(text);
@@ -48,9 +105,6 @@ export function parseRule(value: string): Partial<Options> | null {
     return null;
   const weekdays = options.byweekday;
   if (Array.isArray(weekdays) && weekdays.some((d) => d === undefined || d === null)) return null;
-  if (options.interval !== undefined && (options.interval < 1 || options.interval > 1000)) return null;
-  if (options.count !== undefined && options.count !== null && (options.count < 1 || options.count > 1000))
-    return null;
   options.wkst ??= RRule.SA;
   return options;
 }
