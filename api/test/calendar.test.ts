@@ -433,6 +433,26 @@ describe('the feed’s time zones', () => {
     return result;
   }
 
+  it('gives clients the start of a series the rule does not give, counted in its COUNT, as the API does', async () => {
+    const user = await apiOf(server).signUp();
+    const rules = ['FREQ=WEEKLY;BYDAY=MO;COUNT=4', 'FREQ=MONTHLY;BYMONTHDAY=15;UNTIL=20260601T000000Z'];
+    // A Wednesday, the 7th: neither rule gives it.
+    const events: CalendarEvent[] = [];
+    for (const rRule of rules)
+      events.push(await create(user, { ...weekly, startDate: '2026-01-07T10:00:00+01:00', rRule }));
+    const { url } = (await call('GET', '/feed', user)).json();
+    const expanded = expandFeed(
+      (await server.app.inject({ method: 'GET', url: new URL(url).pathname })).body,
+    );
+    const shown = await occurrences(user, '2026-01-01T00:00:00Z', '2026-07-01T00:00:00Z');
+    for (const event of events) {
+      const api = shown.filter((o) => o.eventId === event._id).map((o) => o.start);
+      expect(api[0]).toBe('2026-01-07T09:00:00.000Z');
+      expect(expanded.get(`${event._id}@elearn`)).toEqual(api);
+    }
+    expect(shown.filter((o) => o.eventId === events[0]!._id)).toHaveLength(4);
+  });
+
   it('places every occurrence where the API does, in zones whose rules changed, summer and winter', async () => {
     const user = await apiOf(server).signUp();
     const zones = [

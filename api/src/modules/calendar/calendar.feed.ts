@@ -6,7 +6,7 @@ import ical, { type ICalEventData } from 'ical-generator';
 import type { AppContext } from '../../context';
 import { calendarFeeds } from '../../db/schema';
 import { type EventRow, visibleEvents } from './calendar.queries';
-import { lastWallStart, ruleProblem, wallDuration } from './recurrence';
+import { feedRule, lastWallStart, ruleProblem, wallDuration } from './recurrence';
 import { vtimezone } from './vtimezone';
 import { wallOf } from './zoned-time';
 
@@ -22,8 +22,16 @@ const icsWall = (wall: Date) => wall.toISOString().replace(/[-:]/g, '').slice(0,
  * An occurrence replaced by an override is not an EXDATE in the feed: its
  * RECURRENCE-ID replaces it there (the stored EXDATE keeps it out of our own expansion).
  */
-function recurrenceLines(row: EventRow, overridden: Set<number>): string {
-  const lines = [`RRULE:${row.rRule}`];
+function recurrenceLines(row: EventRow & { rRule: string }, overridden: Set<number>): string {
+  const { rRule, rDate } = feedRule(row);
+  const lines = [`RRULE:${rRule}`];
+  if (rDate) {
+    lines.push(
+      row.allDay
+        ? `RDATE;VALUE=DATE:${icsWall(rDate).slice(0, 8)}`
+        : `RDATE;TZID=${row.timeZone}:${icsWall(rDate)}`,
+    );
+  }
   const removed = row.exDates.filter((d) => !overridden.has(d.getTime()));
   if (removed.length > 0) {
     lines.push(
@@ -111,7 +119,9 @@ export function renderFeed(rows: EventRow[], origin: string, log?: FastifyBaseLo
       lastModified: row.updatedAt,
       created: row.createdAt,
       recurrenceId: row.recurrenceId && wallOf(row.recurrenceId, row.timeZone),
-      repeating: row.rRule ? recurrenceLines(row, overridden.get(row.id) ?? new Set()) : null,
+      repeating: row.rRule
+        ? recurrenceLines({ ...row, rRule: row.rRule }, overridden.get(row.id) ?? new Set())
+        : null,
     };
     const reason = rejection(event, row.rRule);
     if (reason) {

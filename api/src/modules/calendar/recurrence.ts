@@ -138,19 +138,50 @@ export function endsAfterStart(event: Pick<RecurringEvent, 'allDay' | 'endTime' 
   return event.endTime > timeOf(wallOf(event.startDate, event.timeZone));
 }
 
+/**
+ * A series as RFC 5545 §3.3.10 reads it: DTSTART is always its first
+ * occurrence, also when the rule would not give it (a weekly Monday rule
+ * starting on a Wednesday), and it counts toward COUNT. `rule` gives the
+ * occurrences after it (one fewer of a COUNT when the start is off the rule;
+ * null when nothing is left), on floating wall time.
+ */
+interface Series {
+  first: Date;
+  rule: RRule | null;
+  offRule: boolean;
+}
+
+function seriesOf(event: RecurringEvent): Series | null {
+  const first = firstWall(event);
+  const options = parseRule(event.rRule ?? '');
+  if (!options) return null;
+  // UNTIL is stored in UTC (RFC 5545 with a zoned DTSTART); the expansion runs on wall time.
+  if (options.until) options.until = wallOf(options.until, event.timeZone);
+  const rule = new RRule({ ...options, dtstart: first });
+  const offRule = rule.after(first, true)?.getTime() !== first.getTime();
+  if (!offRule || !options.count) return { first, rule, offRule };
+  const rest = options.count - 1;
+  return { first, rule: rest > 0 ? new RRule({ ...options, count: rest, dtstart: first }) : null, offRule };
+}
+
+/** Whether the event's start is not one the rule itself gives (it is still the first occurrence). */
+export function startsOffRule(event: RecurringEvent): boolean {
+  return !!event.rRule && !!seriesOf(event)?.offRule;
+}
+
 /** The wall-clock starts of a series between two floating times (inclusive), within the spec's horizon. */
 function wallStarts(event: RecurringEvent, from: Date, to: Date): Date[] {
   const first = firstWall(event);
   if (!event.rRule) return first >= from && first <= to ? [first] : [];
-  const options = parseRule(event.rRule);
-  if (!options) return [];
+  const series = seriesOf(event);
+  if (!series) return [];
   // Spec §9: repeating events are not shown beyond about 9 months after their start.
-  // UNTIL is stored in UTC (RFC 5545 with a zoned DTSTART); the expansion runs on wall time.
-  if (options.until) options.until = wallOf(options.until, event.timeZone);
   const horizon = addMonths(first, CALENDAR.repeatHorizonMonths);
   const until = to < horizon ? to : horizon;
   if (until < from) return [];
-  return new RRule({ ...options, dtstart: first }).between(from, until, true);
+  const starts = series.rule ? series.rule.between(from, until, true) : [];
+  if (series.offRule && first >= from && first <= until) starts.unshift(first);
+  return starts;
 }
 
 /**
@@ -159,12 +190,32 @@ function wallStarts(event: RecurringEvent, from: Date, to: Date): Date[] {
  */
 export function lastWallStart(event: RecurringEvent): Date | null {
   const first = firstWall(event);
-  if (!event.rRule) return first;
-  const options = parseRule(event.rRule);
-  if (!options) return first;
-  if (options.until) return wallOf(options.until, event.timeZone);
-  if (!options.count) return null;
-  return new RRule({ ...options, dtstart: first }).all().at(-1) ?? first;
+  const series = event.rRule ? seriesOf(event) : null;
+  if (!series?.rule) return first;
+  const { until, count } = series.rule.origOptions;
+  if (until) return new Date(Math.max(until.getTime(), first.getTime()));
+  if (!count) return null;
+  return series.rule.all().at(-1) ?? first;
+}
+
+/**
+ * The RRULE value and RDATE a feed writes for a series. A start off the rule
+ * is written as an RDATE too (clients such as ical.js leave such a DTSTART
+ * out), and a COUNT then becomes the UNTIL of the last occurrence, so clients
+ * that count DTSTART and clients that do not both show the API's occurrences.
+ */
+export function feedRule(event: RecurringEvent & { rRule: string }): { rRule: string; rDate: Date | null } {
+  if (!startsOffRule(event)) return { rRule: event.rRule, rDate: null };
+  const first = firstWall(event);
+  if (!/(?:^|;)COUNT=/.test(event.rRule)) return { rRule: event.rRule, rDate: first };
+  const last = lastWallStart(event) ?? first;
+  const until = event.allDay
+    ? dayOf(last).replace(/-/g, '')
+    : instantOf(last, event.timeZone)
+        .toISOString()
+        .replace(/[-:]|\.\d{3}/g, '');
+  const parts = event.rRule.split(';').filter((part) => !part.startsWith('COUNT='));
+  return { rRule: [...parts, `UNTIL=${until}`].join(';'), rDate: first };
 }
 
 /**
@@ -216,12 +267,12 @@ export function ruleEndingBefore(event: RecurringEvent, instant: Date): string {
  */
 export function remainingRule(event: RecurringEvent, instant: Date): string {
   const options = parseRule(event.rRule ?? '');
-  if (!options?.count) return event.rRule ?? '';
-  const first = firstWall(event);
+  const series = seriesOf(event);
+  if (!options?.count || !series) return event.rRule ?? '';
   const until = wallOf(instant, event.timeZone);
-  const before = new RRule({ ...options, dtstart: first })
-    .between(first, until, true)
-    .filter((d) => d < until).length;
+  const before =
+    (series.offRule ? 1 : 0) +
+    (series.rule?.between(series.first, until, true).filter((d) => d < until).length ?? 0);
   return RRule.optionsToString({ ...options, count: Math.max(1, options.count - before) }).replace(
     /^RRULE:/,
     '',
