@@ -149,6 +149,42 @@ describe('events', () => {
     ]);
   });
 
+  it('after "this and following", an "all events" edit of the first part as the dialog writes it shows the split day once', async () => {
+    const user = await apiOf(server).signUp();
+    const event = await create(user, { ...weekly, rRule: 'FREQ=WEEKLY;BYDAY=SA,MO' });
+    const starts = (await occurrences(user)).filter((o) => o.eventId === event._id).map((o) => o.occurrence);
+    const split = starts[3]!; // Monday 16 March
+    const following = await call('PUT', `/events/${event._id}?scope=following&occurrence=${split}`, user, {
+      ...weekly,
+      title: 'Later part',
+      startDate: split,
+      rRule: 'FREQ=WEEKLY;BYDAY=SA,MO',
+    });
+    expect(following.statusCode).toBe(200);
+    const [head] = ((await call('GET', '/events', user)).json() as CalendarEvent[]).filter(
+      (e) => e._id === event._id,
+    );
+    // The dialog shows UNTIL as a day and writes back the end of that day (here the browser's zone is UTC).
+    const dialogRule = head!.rRule!.replace(/UNTIL=(\d{8})T\d{6}Z/, 'UNTIL=$1T235959Z');
+    const all = await call('PUT', `/events/${event._id}?scope=all&occurrence=${starts[0]}`, user, {
+      ...weekly,
+      title: 'Renamed',
+      rRule: dialogRule,
+    });
+    expect(all.statusCode).toBe(200);
+    const days = (await occurrences(user, '2026-03-01T00:00:00Z', '2026-03-24T00:00:00Z')).map(
+      (o) => `${o.start.slice(0, 10)} ${o.title}`,
+    );
+    expect(days).toEqual([
+      '2026-03-07 Renamed',
+      '2026-03-09 Renamed',
+      '2026-03-14 Renamed',
+      '2026-03-16 Later part',
+      '2026-03-21 Later part',
+      '2026-03-23 Later part',
+    ]);
+  });
+
   it('deletes one occurrence and then this and following', async () => {
     const event = await create(owner);
     const starts = (await occurrences(owner)).filter((o) => o.eventId === event._id).map((o) => o.occurrence);

@@ -252,12 +252,19 @@ export function isOccurrence(event: RecurringEvent, instant: Date): boolean {
 /**
  * The rule cut so that its last occurrence starts before `instant`
  * ("this and following" splits a series: RFC 5545's UNTIL on the old part).
+ * UNTIL is that last occurrence's own start, so a dialog that shows UNTIL as
+ * a day (and writes back the end of that day) never reaches the split day.
  */
 export function ruleEndingBefore(event: RecurringEvent, instant: Date): string {
   const options = parseRule(event.rRule ?? '');
-  if (!options) throw new Error('not a recurring event');
+  const series = seriesOf(event);
+  if (!options || !series) throw new Error('not a recurring event');
+  const wall = wallOf(instant, event.timeZone);
+  const previous =
+    series.rule?.before(wall, false) ?? (series.offRule && series.first < wall ? series.first : null);
+  const until = previous ? instantOf(previous, event.timeZone) : new Date(instant.getTime() - 1000);
   const { count: _count, ...rest } = options;
-  return RRule.optionsToString({ ...rest, until: new Date(instant.getTime() - 1000) }).replace(/^RRULE:/, '');
+  return RRule.optionsToString({ ...rest, until }).replace(/^RRULE:/, '');
 }
 
 /**
