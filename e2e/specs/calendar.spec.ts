@@ -163,6 +163,11 @@ test.describe('calendar (mf-calendar)', () => {
     await calendar.main.locator('.fc-daygrid-day[data-date$="-06-11"] .fc-daygrid-day-number').click();
     await expect(calendar.period()).toHaveText(`June 11, ${year}`);
     await expect(calendar.events('Exam')).toHaveCount(1);
+    // The Day view with its hours, and the dropdown says so.
+    await expect(calendar.main.getByRole('combobox', { name: 'View' })).toHaveValue('day');
+    await expect(
+      calendar.main.locator('.cal-grid--day .fc-timegrid-slot-label').filter({ hasText: '09:00' }),
+    ).toHaveCount(1);
 
     await calendar.main.getByRole('button', { name: 'Add event' }).click();
     await expect(calendar.dialog().getByLabel('End time')).toHaveValue('00:00');
@@ -224,4 +229,87 @@ test.describe('calendar (mf-calendar)', () => {
     expect(end!.x).toBeLessThan(heading!.x);
     expect(await calendar.axe()).toEqual([]);
   });
+
+  test('the monthly ordinals are the spec’s: First to Four, Last', async ({ page }) => {
+    const calendar = new CalendarPage(page);
+    await calendar.signIn();
+    await calendar.open();
+    await calendar.main.getByRole('button', { name: 'Add event' }).click();
+    const dialog = calendar.dialog();
+    await dialog.getByRole('switch', { name: 'Repeat' }).check();
+    await dialog.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'Monthly' });
+    await dialog.getByRole('radio', { name: 'On the' }).check();
+    await expect(dialog.getByRole('combobox', { name: 'Which' }).locator('option')).toHaveText([
+      'First',
+      'Second',
+      'Third',
+      'Four',
+      'Last',
+    ]);
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    for (const width of [1280, 360]) {
+      test(`event blocks and week headers at ${width} px in ${lang}: readable colours, no overlap, 0 serious axe findings`, async ({
+        page,
+      }) => {
+        test.slow();
+        await page.setViewportSize({ width, height: 800 });
+        const calendar = new CalendarPage(page);
+        await calendar.signIn();
+        // Today in Berlin, timed and all-day: blocks in the week and day grids, a block in the month.
+        const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
+        const offset = new Date().toLocaleString('en-US', {
+          timeZone: 'Europe/Berlin',
+          timeZoneName: 'longOffset',
+        });
+        const zone = offset.match(/GMT([+-]\d{2}:\d{2})/)?.[1] ?? '+00:00';
+        await calendar.addEvent({
+          title: 'Revision',
+          notes: 'Chapters 1 to 3',
+          startDate: `${today}T09:00:00${zone}`,
+          endTime: '11:00',
+          timeZone: 'Europe/Berlin',
+        });
+        await calendar.addEvent({
+          title: 'Holiday',
+          allDay: true,
+          startDate: `${today}T00:00:00${zone}`,
+          endTime: '00:00',
+          timeZone: 'Europe/Berlin',
+        });
+        await calendar.open(lang);
+        await expect(calendar.events('Revision')).toHaveCount(1);
+        await expect(calendar.events('Holiday')).toHaveCount(1);
+        // Week: the day headers sit side by side without overlapping or overflowing.
+        const headers = await calendar.main.locator('.fc-col-header-cell').evaluateAll((cells) =>
+          cells.map((cell) => {
+            const cushion = cell.querySelector<HTMLElement>('.fc-col-header-cell-cushion')!;
+            const box = cushion.getBoundingClientRect();
+            const cellBox = cell.getBoundingClientRect();
+            return {
+              left: box.left,
+              right: box.right,
+              cellLeft: cellBox.left - 0.5,
+              cellRight: cellBox.right + 0.5,
+            };
+          }),
+        );
+        expect(headers).toHaveLength(7);
+        for (const h of headers) {
+          expect(h.left).toBeGreaterThanOrEqual(h.cellLeft);
+          expect(h.right).toBeLessThanOrEqual(h.cellRight);
+        }
+        expect(await calendar.axe()).toEqual([]);
+        const views = lang === 'en' ? { day: 'Day', month: 'Month' } : { day: 'يوم', month: 'شهر' };
+        const viewSelect = calendar.main.getByRole('combobox', { name: lang === 'en' ? 'View' : 'العرض' });
+        await viewSelect.selectOption({ label: views.day });
+        await expect(calendar.events('Revision')).toHaveCount(1);
+        expect(await calendar.axe()).toEqual([]);
+        await viewSelect.selectOption({ label: views.month });
+        await expect(calendar.events('Holiday')).toHaveCount(1);
+        expect(await calendar.axe()).toEqual([]);
+      });
+    }
+  }
 });

@@ -44,7 +44,7 @@ export const de: typeof en = {
     ordinal: 'Welcher',
     weekday: 'Wochentag',
     untilDate: 'Letztes Datum',
-    ordinals: { '1': 'Ersten', '2': 'Zweiten', '3': 'Dritten', '4': 'Vierten', '-1': 'Letzten' },
+    ordinals: { '1': 'Ersten', '2': 'Zweiten', '3': 'Dritten', '4': 'Vier', '-1': 'Letzten' },
     end: 'Wiederholung endet',
     ends: { never: 'Nie', count: 'Nach', until: 'Am Datum' },
     occurrences: 'Terminen',

@@ -43,7 +43,7 @@ export const en = {
     ordinal: 'Which',
     weekday: 'Weekday',
     untilDate: 'Last date',
-    ordinals: { '1': 'First', '2': 'Second', '3': 'Third', '4': 'Fourth', '-1': 'Last' },
+    ordinals: { '1': 'First', '2': 'Second', '3': 'Third', '4': 'Four', '-1': 'Last' },
     end: 'End repeat',
     ends: { never: 'Never', count: 'After', until: 'On date' },
     occurrences: 'occurrences',

@@ -49,7 +49,7 @@ export const fr: typeof en = {
     ordinal: 'Lequel',
     weekday: 'Jour de la semaine',
     untilDate: 'Dernière date',
-    ordinals: { '1': 'Premier', '2': 'Deuxième', '3': 'Troisième', '4': 'Quatrième', '-1': 'Dernier' },
+    ordinals: { '1': 'Premier', '2': 'Deuxième', '3': 'Troisième', '4': 'Quatre', '-1': 'Dernier' },
     end: 'Fin de la répétition',
     ends: { never: 'Jamais', count: 'Après', until: 'À une date' },
     occurrences: 'occurrences',
