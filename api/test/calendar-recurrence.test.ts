@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import {
   normaliseRule,
   occurrencesBetween,
@@ -206,5 +207,85 @@ describe('the calendar rules', () => {
       expect(parseRule(bad)).toBeNull();
     }
     expect(parseRule('RRULE:FREQ=MONTHLY;BYDAY=-1FR')).not.toBeNull();
+  });
+});
+
+/**
+ * python-dateutil as the independent RRULE oracle, in its RFC mode
+ * (`compatible=True`: DTSTART is the first instance even when the rule does not give it).
+ */
+function oracle(dtstart: string, rule: string): string[] {
+  const script = [
+    'import sys, json',
+    'from dateutil.rrule import rrulestr',
+    's = rrulestr("DTSTART:" + sys.argv[1] + "\\nRRULE:" + sys.argv[2], compatible=True, forceset=True)',
+    'print(json.dumps([d.strftime("%Y-%m-%dT%H:%M") for d in s]))',
+  ].join('\n');
+  const result = spawnSync('python3', ['-c', script, dtstart.replace(/[-:]/g, ''), rule], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout);
+}
+
+describe('a start the rule does not give (RFC 5545: DTSTART is always the first occurrence)', () => {
+  it.each([
+    [
+      'a weekly Monday rule starting on a Wednesday',
+      '2026-01-07T10:00:00',
+      'FREQ=WEEKLY;BYDAY=MO;UNTIL=20260301T000000Z',
+    ],
+    [
+      'a monthly 15th rule starting on the 7th',
+      '2026-01-07T10:00:00',
+      'FREQ=MONTHLY;BYMONTHDAY=15;UNTIL=20260601T000000Z',
+    ],
+    [
+      'a monthly last-Friday rule starting on a Tuesday',
+      '2026-03-03T18:30:00',
+      'FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20260801T000000Z',
+    ],
+    [
+      'every other week on Saturday and Monday, starting on a Thursday',
+      '2026-03-05T09:00:00',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,MO;WKST=SA;UNTIL=20260601T000000Z',
+    ],
+    [
+      'a yearly rule in March starting in January',
+      '2026-01-10T09:00:00',
+      'FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=10;UNTIL=20260901T000000Z',
+    ],
+  ])('%s equals the oracle', (_name, start, rule) => {
+    // UNTIL as a floating time for the oracle: no occurrence falls between the two readings of that midnight.
+    const expected = oracle(start, rule.replace(/UNTIL=(\d{8})T000000Z/, 'UNTIL=$1T000000'));
+    expect(expected[0]).toBe(start.slice(0, 16));
+    expect(walls(event(start, rule))).toEqual(expected);
+  });
+
+  it.each([
+    ['weekly on Monday, 4 times, from a Wednesday', '2026-01-07T10:00:00', 'FREQ=WEEKLY;BYDAY=MO;COUNT=4'],
+    [
+      'monthly on the 15th, 3 times, from the 7th',
+      '2026-01-07T10:00:00',
+      'FREQ=MONTHLY;BYMONTHDAY=15;COUNT=3',
+    ],
+    ['once, from a day the rule does not give', '2026-01-07T10:00:00', 'FREQ=WEEKLY;BYDAY=MO;COUNT=1'],
+    [
+      'weekly on Wednesday, 3 times, from a Wednesday (the start is on the rule)',
+      '2026-01-07T10:00:00',
+      'FREQ=WEEKLY;BYDAY=WE;COUNT=3',
+    ],
+  ])('%s: COUNT counts the start, the first COUNT of the oracle’s set', (_name, start, rule) => {
+    const count = Number(rule.match(/COUNT=(\d+)/)![1]);
+    expect(walls(event(start, rule))).toEqual(oracle(start, rule).slice(0, count));
+  });
+
+  it('a split of such a series keeps the number of occurrences', () => {
+    const series = event('2026-01-07T10:00:00', 'FREQ=WEEKLY;BYDAY=MO;COUNT=5');
+    const third = all(series)[2]!.start;
+    const head = { ...series, rRule: ruleEndingBefore(series, third) };
+    const tail = { ...series, startDate: third, rRule: remainingRule(series, third) };
+    expect([...walls(head), ...walls(tail)]).toEqual(walls(series));
+    expect(walls(series)).toHaveLength(5);
   });
 });

@@ -1,5 +1,6 @@
 import type { CalendarEvent, CalendarOccurrence } from '@elearn/contracts';
 import ICAL from 'ical.js';
+import { instantOf } from '../src/modules/calendar/zoned-time';
 import { apiOf, bearer, INSTRUCTOR, LEARNER, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
 
@@ -148,6 +149,42 @@ describe('events', () => {
     ]);
   });
 
+  it('after "this and following", an "all events" edit of the first part as the dialog writes it shows the split day once', async () => {
+    const user = await apiOf(server).signUp();
+    const event = await create(user, { ...weekly, rRule: 'FREQ=WEEKLY;BYDAY=SA,MO' });
+    const starts = (await occurrences(user)).filter((o) => o.eventId === event._id).map((o) => o.occurrence);
+    const split = starts[3]!; // Monday 16 March
+    const following = await call('PUT', `/events/${event._id}?scope=following&occurrence=${split}`, user, {
+      ...weekly,
+      title: 'Later part',
+      startDate: split,
+      rRule: 'FREQ=WEEKLY;BYDAY=SA,MO',
+    });
+    expect(following.statusCode).toBe(200);
+    const [head] = ((await call('GET', '/events', user)).json() as CalendarEvent[]).filter(
+      (e) => e._id === event._id,
+    );
+    // The dialog shows UNTIL as a day and writes back the end of that day (here the browser's zone is UTC).
+    const dialogRule = head!.rRule!.replace(/UNTIL=(\d{8})T\d{6}Z/, 'UNTIL=$1T235959Z');
+    const all = await call('PUT', `/events/${event._id}?scope=all&occurrence=${starts[0]}`, user, {
+      ...weekly,
+      title: 'Renamed',
+      rRule: dialogRule,
+    });
+    expect(all.statusCode).toBe(200);
+    const days = (await occurrences(user, '2026-03-01T00:00:00Z', '2026-03-24T00:00:00Z')).map(
+      (o) => `${o.start.slice(0, 10)} ${o.title}`,
+    );
+    expect(days).toEqual([
+      '2026-03-07 Renamed',
+      '2026-03-09 Renamed',
+      '2026-03-14 Renamed',
+      '2026-03-16 Later part',
+      '2026-03-21 Later part',
+      '2026-03-23 Later part',
+    ]);
+  });
+
   it('deletes one occurrence and then this and following', async () => {
     const event = await create(owner);
     const starts = (await occurrences(owner)).filter((o) => o.eventId === event._id).map((o) => o.occurrence);
@@ -211,22 +248,98 @@ describe('permissions', () => {
 });
 
 describe('bad input: a clear 422, nothing stored', () => {
-  it.each([
+  const cases: [name: string, change: object, field: string, key: string][] = [
     ['an empty title', { title: '   ' }, 'title', 'validation.calendar.title'],
     ['a title of 10,000 characters', { title: 'x'.repeat(10_000) }, 'title', 'validation.calendar.tooLong'],
     ['an invalid rule', { rRule: 'FREQ=FORTNIGHTLY' }, 'rRule', 'validation.calendar.rRule'],
-    ['a rule with an unknown day', { rRule: 'FREQ=WEEKLY;BYDAY=XX' }, 'rRule', 'validation.calendar.rRule'],
+    [
+      'a rule with an unknown day',
+      { rRule: 'FREQ=WEEKLY;BYDAY=XX' },
+      'rRule',
+      'validation.calendar.rRuleRange',
+    ],
+    ...[
+      'FREQ=MONTHLY;BYMONTHDAY=32',
+      'FREQ=MONTHLY;BYMONTHDAY=0',
+      'FREQ=WEEKLY;BYMONTHDAY=3',
+      'FREQ=DAILY;BYHOUR=24',
+      'FREQ=DAILY;BYMINUTE=60',
+      'FREQ=DAILY;BYSECOND=61',
+      'FREQ=MONTHLY;BYWEEKNO=2',
+      'FREQ=YEARLY;BYWEEKNO=54',
+      'FREQ=YEARLY;BYYEARDAY=367',
+      'FREQ=MONTHLY;BYYEARDAY=1',
+      'FREQ=YEARLY;BYMONTH=13',
+      'FREQ=WEEKLY;BYDAY=1MO',
+      'FREQ=MONTHLY;BYDAY=54MO',
+      'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=0',
+      'FREQ=MONTHLY;BYSETPOS=1',
+      'FREQ=DAILY;INTERVAL=0',
+      'FREQ=DAILY;COUNT=0',
+      'FREQ=WEEKLY;WKST=XX',
+    ].map((rRule): [string, object, string, string] => [
+      `the rule ${rRule}`,
+      { rRule },
+      'rRule',
+      'validation.calendar.rRuleRange',
+    ]),
+    [
+      'a rule with both COUNT and UNTIL',
+      { rRule: 'FREQ=DAILY;COUNT=3;UNTIL=20260401T000000Z' },
+      'rRule',
+      'validation.calendar.rRuleEnds',
+    ],
+    [
+      'a rule with a part twice',
+      { rRule: 'FREQ=DAILY;COUNT=3;COUNT=4' },
+      'rRule',
+      'validation.calendar.rRule',
+    ],
+    ['a rule with an unknown part', { rRule: 'FREQ=DAILY;X-NAME=3' }, 'rRule', 'validation.calendar.rRule'],
     ['an end before the start', { endTime: '09:00' }, 'endTime', 'validation.calendar.endBeforeStart'],
     ['a bad date', { startDate: '2026-02-30T10:00' }, 'startDate', 'validation.calendar.date'],
     ['a date out of range', { startDate: '9999-01-01T00:00:00Z' }, 'startDate', 'validation.calendar.date'],
     ['a bad end time', { endTime: '25:00' }, 'endTime', 'validation.calendar.time'],
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone', 'validation.calendar.timeZone'],
-  ])('%s', async (_name, change, field, key) => {
+  ];
+  it.each(cases)('%s', async (_name, change, field, key) => {
     const before = await countRows();
     const response = await call('POST', '/events', owner, { ...weekly, ...change });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toBe(key);
     expect(await countRows()).toBe(before);
+  });
+
+  it('refuses an edit to a rule out of RFC 5545’s ranges and keeps the event as it was', async () => {
+    const event = await create(owner);
+    for (const [rRule, key] of [
+      ['FREQ=MONTHLY;BYMONTHDAY=32', 'validation.calendar.rRuleRange'],
+      ['FREQ=WEEKLY;COUNT=5;UNTIL=20260601T000000Z', 'validation.calendar.rRuleEnds'],
+    ]) {
+      const response = await call('PUT', `/events/${event._id}?scope=all`, owner, { ...weekly, rRule });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.rRule).toBe(key);
+    }
+    const [stored] = ((await call('GET', '/events', owner)).json() as CalendarEvent[]).filter(
+      (e) => e._id === event._id,
+    );
+    expect(stored!.rRule).toBe('FREQ=WEEKLY;BYDAY=SA,MO;COUNT=5;WKST=SA');
+  });
+
+  it('accepts the rules the dialog writes and RFC 5545 examples at the edges of the ranges', async () => {
+    for (const rRule of [
+      'FREQ=MONTHLY;BYMONTHDAY=31',
+      'FREQ=MONTHLY;BYMONTHDAY=-1',
+      'FREQ=MONTHLY;BYDAY=-1FR',
+      'FREQ=MONTHLY;BYDAY=4TH;COUNT=3',
+      'FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO',
+      'FREQ=YEARLY;BYYEARDAY=1,100,200',
+      'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1',
+      'FREQ=WEEKLY;INTERVAL=2;UNTIL=20261231T000000Z;BYDAY=SA,MO;WKST=SU',
+    ]) {
+      const response = await call('POST', '/events', owner, { ...weekly, rRule });
+      expect({ rRule, status: response.statusCode }).toEqual({ rRule, status: 201 });
+    }
   });
 
   it('refuses a range that is too long or backwards, and an occurrence not in the series', async () => {
@@ -300,6 +413,31 @@ describe('the iCalendar feed', () => {
     ]);
   });
 
+  it('leaves out a stored event a client would refuse, and the rest of the feed still parses', async () => {
+    const user = await apiOf(server).signUp();
+    const good = await create(user);
+    const bad = await create(user, { ...weekly, title: 'Broken' });
+    // Stored before the rules were checked: written straight to the table.
+    await server.ctx.database.pool.query(
+      `UPDATE calendar_events SET r_rule = 'FREQ=MONTHLY;BYMONTHDAY=32' WHERE id = $1`,
+      [bad._id],
+    );
+    const { url } = (await call('GET', '/feed', user)).json();
+    const response = await server.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Broken');
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const uids = calendar.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'));
+    expect(uids).toEqual([`${good._id}@elearn`]);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    const iterator = event.iterator();
+    let count = 0;
+    while (iterator.next()) count++;
+    expect(count).toBe(5);
+    // The page leaves it out too rather than failing.
+    expect((await occurrences(user)).map((o) => o.eventId)).not.toContain(bad._id);
+  });
+
   it('reveals nothing without the token and stops the old address when regenerated', async () => {
     const user = await apiOf(server).signUp();
     await create(user);
@@ -311,5 +449,93 @@ describe('the iCalendar feed', () => {
     expect((await server.app.inject({ method: 'GET', url: new URL(fresh).pathname })).statusCode).toBe(200);
     expect((await call('GET', '/feed/guess.ics', null)).statusCode).toBe(404);
     expect((await call('GET', '/feed', null)).statusCode).toBe(401);
+  });
+});
+
+describe('the feed’s time zones', () => {
+  /** Every event of a feed expanded by ical.js with only the zones the feed carries, by UID: start instants. */
+  function expandFeed(text: string): Map<string, string[]> {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    const result = new Map<string, string[]>();
+    for (const vevent of calendar.getAllSubcomponents('vevent')) {
+      const event = new ICAL.Event(vevent);
+      const iterator = event.iterator();
+      const starts: string[] = [];
+      for (let next = iterator.next(); next; next = iterator.next())
+        starts.push(next.toJSDate().toISOString());
+      result.set(event.uid, starts);
+    }
+    return result;
+  }
+
+  it('gives clients the start of a series the rule does not give, counted in its COUNT, as the API does', async () => {
+    const user = await apiOf(server).signUp();
+    const rules = ['FREQ=WEEKLY;BYDAY=MO;COUNT=4', 'FREQ=MONTHLY;BYMONTHDAY=15;UNTIL=20260601T000000Z'];
+    // A Wednesday, the 7th: neither rule gives it.
+    const events: CalendarEvent[] = [];
+    for (const rRule of rules)
+      events.push(await create(user, { ...weekly, startDate: '2026-01-07T10:00:00+01:00', rRule }));
+    const { url } = (await call('GET', '/feed', user)).json();
+    const expanded = expandFeed(
+      (await server.app.inject({ method: 'GET', url: new URL(url).pathname })).body,
+    );
+    const shown = await occurrences(user, '2026-01-01T00:00:00Z', '2026-07-01T00:00:00Z');
+    for (const event of events) {
+      const api = shown.filter((o) => o.eventId === event._id).map((o) => o.start);
+      expect(api[0]).toBe('2026-01-07T09:00:00.000Z');
+      expect(expanded.get(`${event._id}@elearn`)).toEqual(api);
+    }
+    expect(shown.filter((o) => o.eventId === events[0]!._id)).toHaveLength(4);
+  });
+
+  it('places every occurrence where the API does, in zones whose rules changed, summer and winter', async () => {
+    const user = await apiOf(server).signUp();
+    const zones = [
+      'Africa/Cairo',
+      'America/Sao_Paulo',
+      'America/Mexico_City',
+      'America/New_York',
+      'Europe/Berlin',
+      'Asia/Riyadh',
+      'Australia/Sydney',
+      'Asia/Tehran',
+    ];
+    // From winter into summer, from summer into winter, and New York under its rules before 2007.
+    const starts = ['2026-01-03T10:00:00', '2026-07-04T10:00:00'];
+    const created: { id: string; wall: string; timeZone: string }[] = [];
+    const series = [
+      ...zones.flatMap((timeZone) => starts.map((wall) => ({ timeZone, wall }))),
+      { timeZone: 'America/New_York', wall: '2006-01-07T10:00:00' },
+    ];
+    for (const { timeZone, wall } of series) {
+      const startDate = instantOf(new Date(`${wall}Z`), timeZone).toISOString();
+      const event = await create(user, {
+        ...weekly,
+        startDate,
+        endTime: '11:00',
+        timeZone,
+        rRule: 'FREQ=WEEKLY;COUNT=36',
+      });
+      created.push({ id: event._id, wall, timeZone });
+    }
+    const { url } = (await call('GET', '/feed', user)).json();
+    const expanded = expandFeed(
+      (await server.app.inject({ method: 'GET', url: new URL(url).pathname })).body,
+    );
+    for (const { id, wall, timeZone } of created) {
+      const from = new Date(`${wall}Z`).getTime() - 86_400_000;
+      const api = (
+        await occurrences(user, new Date(from).toISOString(), new Date(from + 300 * 86_400_000).toISOString())
+      )
+        .filter((o) => o.eventId === id)
+        .map((o) => o.start);
+      expect(api).toHaveLength(36);
+      expect({ timeZone, wall, starts: expanded.get(`${id}@elearn`) }).toEqual({
+        timeZone,
+        wall,
+        starts: api,
+      });
+    }
   });
 });

@@ -96,8 +96,10 @@ test.describe('calendar (mf-calendar)', () => {
     const from = new Date(saturday.getTime() - 86_400_000).toISOString();
     const to = new Date(saturday.getTime() + 300 * 86_400_000).toISOString();
     const later = (await calendar.occurrences(from, to)).filter((o) => o.title === 'Later');
-    expect(later.length).toBeGreaterThan(0);
-    for (const o of later) {
+    expect(later.length).toBeGreaterThan(1);
+    // RFC 5545: the part's own start (the Monday it was split at) stays its first occurrence, though the rule gives Fridays.
+    expect(new Date(later[0]!.start).getUTCDay()).toBe(1);
+    for (const o of later.slice(1)) {
       const start = new Date(o.start);
       expect(start.getUTCDay()).toBe(5);
       expect(new Date(start.getTime() + 7 * 86_400_000).getUTCMonth()).not.toBe(start.getUTCMonth());
@@ -163,6 +165,12 @@ test.describe('calendar (mf-calendar)', () => {
     await calendar.main.locator('.fc-daygrid-day[data-date$="-06-11"] .fc-daygrid-day-number').click();
     await expect(calendar.period()).toHaveText(`June 11, ${year}`);
     await expect(calendar.events('Exam')).toHaveCount(1);
+    // The Day view with its hours, and the dropdown says so.
+    await expect(calendar.main.getByRole('combobox', { name: 'View' })).toHaveValue('day');
+    // (12-hour clock since the switch above.)
+    await expect(
+      calendar.main.locator('.cal-grid--day .fc-timegrid-slot-label').filter({ hasText: /^9(:00)?\s?am$/i }),
+    ).toHaveCount(1);
 
     await calendar.main.getByRole('button', { name: 'Add event' }).click();
     await expect(calendar.dialog().getByLabel('End time')).toHaveValue('00:00');
@@ -224,4 +232,87 @@ test.describe('calendar (mf-calendar)', () => {
     expect(end!.x).toBeLessThan(heading!.x);
     expect(await calendar.axe()).toEqual([]);
   });
+
+  test('the monthly ordinals are the spec’s: First to Four, Last', async ({ page }) => {
+    const calendar = new CalendarPage(page);
+    await calendar.signIn();
+    await calendar.open();
+    await calendar.main.getByRole('button', { name: 'Add event' }).click();
+    const dialog = calendar.dialog();
+    await dialog.getByRole('switch', { name: 'Repeat' }).check();
+    await dialog.getByRole('combobox', { name: 'Frequency' }).selectOption({ label: 'Monthly' });
+    await dialog.getByRole('radio', { name: 'On the' }).check();
+    await expect(dialog.getByRole('combobox', { name: 'Which' }).locator('option')).toHaveText([
+      'First',
+      'Second',
+      'Third',
+      'Four',
+      'Last',
+    ]);
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    for (const width of [1280, 360]) {
+      test(`event blocks and week headers at ${width} px in ${lang}: readable colours, no overlap, 0 serious axe findings`, async ({
+        page,
+      }) => {
+        test.slow();
+        await page.setViewportSize({ width, height: 800 });
+        const calendar = new CalendarPage(page);
+        await calendar.signIn();
+        // Today in Berlin, timed and all-day: blocks in the week and day grids, a block in the month.
+        const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
+        const offset = new Date().toLocaleString('en-US', {
+          timeZone: 'Europe/Berlin',
+          timeZoneName: 'longOffset',
+        });
+        const zone = offset.match(/GMT([+-]\d{2}:\d{2})/)?.[1] ?? '+00:00';
+        await calendar.addEvent({
+          title: 'Revision',
+          notes: 'Chapters 1 to 3',
+          startDate: `${today}T09:00:00${zone}`,
+          endTime: '11:00',
+          timeZone: 'Europe/Berlin',
+        });
+        await calendar.addEvent({
+          title: 'Holiday',
+          allDay: true,
+          startDate: `${today}T00:00:00${zone}`,
+          endTime: '00:00',
+          timeZone: 'Europe/Berlin',
+        });
+        await calendar.open(lang);
+        await expect(calendar.events('Revision')).toHaveCount(1);
+        await expect(calendar.events('Holiday')).toHaveCount(1);
+        // Week: the day headers sit side by side without overlapping or overflowing.
+        const headers = await calendar.main.locator('.fc-col-header-cell').evaluateAll((cells) =>
+          cells.map((cell) => {
+            const cushion = cell.querySelector<HTMLElement>('.fc-col-header-cell-cushion')!;
+            const box = cushion.getBoundingClientRect();
+            const cellBox = cell.getBoundingClientRect();
+            return {
+              left: box.left,
+              right: box.right,
+              cellLeft: cellBox.left - 0.5,
+              cellRight: cellBox.right + 0.5,
+            };
+          }),
+        );
+        expect(headers).toHaveLength(7);
+        for (const h of headers) {
+          expect(h.left).toBeGreaterThanOrEqual(h.cellLeft);
+          expect(h.right).toBeLessThanOrEqual(h.cellRight);
+        }
+        expect(await calendar.axe()).toEqual([]);
+        const views = lang === 'en' ? { day: 'Day', month: 'Month' } : { day: 'يوم', month: 'شهر' };
+        const viewSelect = calendar.main.getByRole('combobox', { name: lang === 'en' ? 'View' : 'العرض' });
+        await viewSelect.selectOption({ label: views.day });
+        await expect(calendar.events('Revision')).toHaveCount(1);
+        expect(await calendar.axe()).toEqual([]);
+        await viewSelect.selectOption({ label: views.month });
+        await expect(calendar.events('Holiday')).toHaveCount(1);
+        expect(await calendar.axe()).toEqual([]);
+      });
+    }
+  }
 });

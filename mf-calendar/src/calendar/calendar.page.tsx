@@ -21,6 +21,7 @@ import { calendarKeys, eventsQuery, occurrencesQuery } from './calendar.queries'
 import type { CalendarOccurrence } from './calendar.resource';
 import { CALENDAR_CSS } from './calendar.styles';
 import type { DialogTarget } from './event.dialog';
+import { eventColours } from './event-colours';
 import { Choice, NativeSelect } from './native-controls';
 import { YearView } from './year-view.component';
 
@@ -51,6 +52,7 @@ const toFullCalendar = (o: CalendarOccurrence): EventInput => ({
   start: o.start,
   end: o.end,
   allDay: o.allDay,
+  ...eventColours(o),
   extendedProps: { occurrence: o },
 });
 
@@ -218,6 +220,8 @@ export function CalendarPage() {
               firstDay={6}
               height="auto"
               navLinks
+              // A day's link opens the Day view the dropdown names (with hours), not FullCalendar's hour-less day grid.
+              navLinkDayClick={FC_VIEWS.day}
               eventInteractive
               dayMaxEvents
               nowIndicator

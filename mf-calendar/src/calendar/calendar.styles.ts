@@ -1,5 +1,8 @@
 import { CALENDAR } from '@elearn/contracts/constants';
 
+/** About 80 px a day column: a week header ('Sat 28/11', Arabic included) fits on one or two lines. */
+const WEEK_MIN_WIDTH_PX = 600;
+
 /** The calendar page's styles: logical properties only, so Arabic mirrors them. */
 export const CALENDAR_CSS = `
 .cal-page { padding-block: 16px 32px; padding-inline: 16px; max-inline-size: 1400px; margin-inline: auto; }
@@ -11,6 +14,9 @@ export const CALENDAR_CSS = `
 .cal-status { min-block-size: 1.5em; margin-block: 0 8px; color: #4b5563; }
 .cal-grid { overflow-x: auto; }
 .cal-grid--month .fc { min-inline-size: ${CALENDAR.monthMinWidthPx}px; }
+/* Seven day columns stay wide enough for their headers on a phone (the grid scrolls), and a header wraps rather than overlaps. */
+.cal-grid--week .fc { min-inline-size: ${WEEK_MIN_WIDTH_PX}px; }
+.cal-grid .fc .fc-col-header-cell-cushion { display: block; white-space: normal; padding-inline: 2px; }
 .cal-grid .fc-timegrid-event .fc-event-main { overflow: hidden; }
 .cal-grid .fc-event-notes { display: block; font-size: 0.8em; opacity: 0.9; white-space: normal; }
 .cal-grid .fc a { color: inherit; }

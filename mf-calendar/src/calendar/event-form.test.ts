@@ -1,5 +1,5 @@
 import type { CalendarEvent } from './calendar.resource';
-import { eventValues, newEventValues, startOf, toInput, validateEvent } from './event-form';
+import { editInput, eventValues, newEventValues, startOf, toInput, validateEvent } from './event-form';
 
 const start = new Date(2026, 2, 7, 10, 0);
 
@@ -70,5 +70,36 @@ describe('the event dialog’s fields', () => {
     });
     expect(toInput(values, '').rRule).toBe(event.rRule);
     expect(startOf(values)).toEqual(start);
+  });
+});
+
+describe('editing all events of a series', () => {
+  // The first part of a split: UNTIL is the last occurrence before the split (Saturday 14 March, 10:00 in Berlin).
+  const start = new Date('2026-03-07T09:00:00Z');
+  const event = {
+    _id: 'e1',
+    title: 'Study group',
+    notes: '',
+    allDay: false,
+    startDate: start.toISOString(),
+    endTime: '11:30',
+    courseId: null,
+    url: '/en/calendar',
+    rRule: 'FREQ=WEEKLY;BYDAY=SA,MO;UNTIL=20260314T090000Z;WKST=SA',
+  } as unknown as CalendarEvent;
+  const initial = eventValues(event, start);
+
+  it('keeps the stored rule when the repetition was not touched (the day shown would reach the split day)', () => {
+    const input = editInput({ ...initial, title: 'Renamed' }, initial, event, 'all');
+    expect(input).toMatchObject({ title: 'Renamed', rRule: event.rRule, startDate: event.startDate });
+  });
+
+  it('writes the fields’ rule when the repetition was changed', () => {
+    const changed = { ...initial, recurrence: { ...initial.recurrence, weekdays: ['SA' as const] } };
+    expect(editInput(changed, initial, event, 'all').rRule).toMatch(/^FREQ=WEEKLY;BYDAY=SA;UNTIL=/);
+  });
+
+  it('"this event" sends no rule', () => {
+    expect(editInput(initial, initial, event, 'this').rRule).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { CALENDAR } from '@elearn/contracts/constants';
-import type { CalendarEvent, CalendarEventInput } from './calendar.resource';
+import type { CalendarEvent, CalendarEventInput, CalendarScope } from './calendar.resource';
 import { defaultRecurrence, fromRRule, type Recurrence, toRRule } from './recurrence-form';
 
 /** The dialog's fields: dates and times as the native inputs give them ('YYYY-MM-DD', 'HH:MM'), local time. */
@@ -93,4 +93,24 @@ export function toInput(values: EventFormValues, url: string, withRule = true): 
     url,
     rRule: withRule ? toRRule(values.recurrence, start) : null,
   };
+}
+
+/**
+ * The body of an edit of a series. "All events" keeps the series' own first
+ * start, and its stored rule, where the dialog left them as they were: the
+ * fields show UNTIL as a day, and writing back the end of that day would
+ * reach into a part split off by "this and following".
+ */
+export function editInput(
+  values: EventFormValues,
+  initial: EventFormValues,
+  event: CalendarEvent,
+  scope: CalendarScope,
+): CalendarEventInput {
+  const input = toInput(values, event.url, scope !== 'this');
+  if (scope === 'all' && startOf(values).getTime() === startOf(initial).getTime()) {
+    input.startDate = event.startDate;
+    if (JSON.stringify(values.recurrence) === JSON.stringify(initial.recurrence)) input.rRule = event.rRule;
+  }
+  return input;
 }

@@ -19,6 +19,7 @@ import {
 import { ConfirmChange } from './confirm-change.modal';
 import {
   type EventFormValues,
+  editInput,
   eventValues,
   newEventValues,
   startOf,
@@ -71,11 +72,7 @@ export function EventDialog({ target, onClose, onDone }: Props) {
       return finish(await calendarApi.add(toInput(values, url)), 'added');
     }
     const { event, occurrence } = editing;
-    const input = toInput(values, event.url, scope !== 'this');
-    // "All events" keeps the series' own first start unless the date or time was changed.
-    if (scope === 'all' && startOf(values).getTime() === startOf(initialValues).getTime()) {
-      input.startDate = event.startDate;
-    }
+    const input = editInput(values, initialValues, event, scope);
     return finish(await calendarApi.edit(event._id, input, scope, occurrence.occurrence), 'edited');
   };
 

@@ -165,6 +165,12 @@ export function RecurrenceFields({ value, startDay, errors, onChange }: Props) {
           </div>
         )}
       </fieldset>
+      {/* The server's verdict on the rule as a whole (RFC 5545 ranges). */}
+      {errors.rRule && (
+        <div role="alert" className="cal-error">
+          {t(errors.rRule)}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -44,7 +44,7 @@ export const de: typeof en = {
     ordinal: 'Welcher',
     weekday: 'Wochentag',
     untilDate: 'Letztes Datum',
-    ordinals: { '1': 'Ersten', '2': 'Zweiten', '3': 'Dritten', '4': 'Vierten', '-1': 'Letzten' },
+    ordinals: { '1': 'Ersten', '2': 'Zweiten', '3': 'Dritten', '4': 'Vier', '-1': 'Letzten' },
     end: 'Wiederholung endet',
     ends: { never: 'Nie', count: 'Nach', until: 'Am Datum' },
     occurrences: 'Terminen',
@@ -83,6 +83,10 @@ export const de: typeof en = {
       weekdays: 'Bitte wählen Sie mindestens einen Tag!',
       tooLong: 'Der Text ist zu lang.',
       rRule: 'Diese Wiederholung ist ungültig.',
+      rRuleRange:
+        'Ein Teil dieser Wiederholung liegt außerhalb der Werte, die der iCalendar-Standard erlaubt.',
+      rRuleEnds:
+        'Eine Wiederholung endet entweder nach einer Anzahl von Malen oder an einem Datum, nicht beides.',
       endBeforeStart: 'Die Endzeit muss nach dem Beginn liegen.',
       date: 'Bitte wählen Sie ein gültiges Datum.',
       time: 'Bitte wählen Sie eine gültige Uhrzeit.',

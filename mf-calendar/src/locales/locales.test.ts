@@ -26,4 +26,13 @@ describe('mf-calendar strings', () => {
     expect(en.noEvents).toBe('No Events');
     expect(en.dialog.confirmDelete).toBe('Please, Confirm delete!');
   });
+
+  it('names the ordinals as the spec does: First(+1) to Four(+4), Last(-1)', () => {
+    expect(en.dialog.ordinals).toMatchObject({ '1': 'First', '4': 'Four', '-1': 'Last' });
+    expect([fr.dialog.ordinals['4'], de.dialog.ordinals['4'], ar.dialog.ordinals['4']]).toEqual([
+      'Quatre',
+      'Vier',
+      'أربعة',
+    ]);
+  });
 });

@@ -98,7 +98,7 @@ export const calendarRoutes =
       '/calender/feed/:file',
       { schema: { params: z.object({ file: z.string().max(200) }) } },
       async (r, reply) => {
-        const text = await feed.render(r.params.file);
+        const text = await feed.render(r.params.file, r.log);
         if (text === null) throw new HttpError(404, 'NOT_FOUND', 'No such feed.');
         return reply
           .header('content-type', 'text/calendar; charset=utf-8')

@@ -22,6 +22,7 @@ import {
   occurrencesBetween,
   remainingRule,
   ruleEndingBefore,
+  ruleProblem,
 } from './recurrence';
 import { isTimeZone } from './zoned-time';
 
@@ -61,6 +62,8 @@ export function calendarService(ctx: AppContext) {
     if (!isTimeZone(timeZone)) throw invalid('timeZone', 'validation.calendar.timeZone');
     let rRule: string | null = null;
     if (body.rRule) {
+      const problem = ruleProblem(body.rRule);
+      if (problem) throw invalid('rRule', problem);
       rRule = normaliseRule(body.rRule);
       if (!rRule) throw invalid('rRule', 'validation.calendar.rRule');
     }

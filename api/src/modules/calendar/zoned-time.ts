@@ -54,7 +54,7 @@ const offsets = new Map<string, number>();
  * whole aligned quarter hour: expanding a long series asks Intl once per
  * distinct quarter hour instead of per occurrence (bench/calendar-expansion).
  */
-function offsetAt(instant: number, timeZone: string): number {
+export function offsetAt(instant: number, timeZone: string): number {
   const bucket = Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR;
   const key = `${timeZone}|${bucket}`;
   let offset = offsets.get(key);
