@@ -13,6 +13,7 @@ import { startCluster } from './lib/cluster.mjs';
 import { ROOT } from './lib/deploy.mjs';
 import {
   CHROMIUM,
+  DATEUTIL,
   ensureChromium,
   ensurePrograms,
   REDIS_SERVER,
@@ -170,14 +171,18 @@ await step('unit', async () => {
     addJest(file, dir);
   }
 });
-// The scale-out API tests start their own Redis from Debian's package.
-let redisEnv = {};
+// What the API tests need from Debian: Redis for the scale-out tests, python-dateutil for the calendar.
+const apiEnv = {};
 if (wanted('api') || wanted('api-pg')) {
   const missing = await ensurePrograms({ 'redis-server': REDIS_SERVER });
   if (missing) notes.push(`SKIPPED the scale-out API tests (test/scale-out.test.ts): ${missing}`);
-  else redisEnv = { TEST_REDIS_SERVER: REDIS_SERVER };
+  else apiEnv.TEST_REDIS_SERVER = REDIS_SERVER;
+  // python-dateutil, the calendar tests' independent RRULE oracle, from Debian's package.
+  const noOracle = await ensurePrograms({ 'python3-dateutil': DATEUTIL });
+  if (noOracle) notes.push(`the calendar's RRULE oracle is missing: ${noOracle}`);
+  else apiEnv.TEST_PYTHON = '/usr/bin/python3';
 }
-await step('api', () => apiTests('api-pglite', { TEST_DATABASE_URL: '', ...redisEnv }));
+await step('api', () => apiTests('api-pglite', { TEST_DATABASE_URL: '', ...apiEnv }));
 await step('api-pg', async () => {
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -189,7 +194,7 @@ await step('api-pg', async () => {
     cleanups.push(server.stop);
     url = server.url;
   }
-  await apiTests('api-postgres', { TEST_DATABASE_URL: url, ...redisEnv });
+  await apiTests('api-postgres', { TEST_DATABASE_URL: url, ...apiEnv });
 });
 /** The site's settings for the browser tests, on one process or on the cluster. */
 const E2E_ENV = {

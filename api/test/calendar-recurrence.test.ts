@@ -221,10 +221,13 @@ function oracle(dtstart: string, rule: string): string[] {
     's = rrulestr("DTSTART:" + sys.argv[1] + "\\nRRULE:" + sys.argv[2], compatible=True, forceset=True)',
     'print(json.dumps([d.strftime("%Y-%m-%dT%H:%M") for d in s]))',
   ].join('\n');
-  const result = spawnSync('python3', ['-c', script, dtstart.replace(/[-:]/g, ''), rule], {
+  // `npm test` installs Debian's python3-dateutil and names its python in TEST_PYTHON.
+  const python = process.env.TEST_PYTHON ?? 'python3';
+  const result = spawnSync(python, ['-c', script, dtstart.replace(/[-:]/g, ''), rule], {
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(result.stderr);
+  if (result.status !== 0)
+    throw new Error(`the RRULE oracle (${python} with python-dateutil) did not run: ${result.stderr}`);
   return JSON.parse(result.stdout);
 }
 

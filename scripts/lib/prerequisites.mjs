@@ -31,6 +31,8 @@ export async function ensureChromium() {
 /** Debian's redis-server and haproxy (the scale-out tests and `npm run start:cluster`). */
 export const REDIS_SERVER = '/usr/bin/redis-server';
 export const HAPROXY = '/usr/sbin/haproxy';
+/** Debian's python3-dateutil (the calendar tests' RRULE oracle), for /usr/bin/python3. */
+export const DATEUTIL = '/usr/lib/python3/dist-packages/dateutil/__init__.py';
 
 /** Null when the Debian packages' programs are there (installed as root when missing), else why not. */
 export async function ensurePrograms(programs) {
