@@ -1,5 +1,6 @@
 // The light entry: no antd here (ADR 0004). antd components are imported one by one
 // from antd/es/<name>; their one ConfigProvider is AntdScope in @elearn/ui/antd.
+export { type ReturnFocusOptions, useFocusOnChange, useReturnFocus } from './focus/return-focus';
 export { useLeaveWarning } from './forms/use-leave-warning';
 export { serverFieldErrors, zodValidate } from './forms/zod-formik';
 export { EmptyState, ErrorState, LoadingState, NotFoundState } from './loading/load-states';
