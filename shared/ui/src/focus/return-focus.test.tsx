@@ -61,6 +61,9 @@ function Toggled() {
   );
 }
 
+// antd's Modal mounts and animates in jsdom slowly on a loaded machine.
+jest.setTimeout(30_000);
+
 describe('useReturnFocus', () => {
   it('gives focus back to the opener when a dialog that unmounts on close is cancelled or escaped', async () => {
     render(<Mounted />);

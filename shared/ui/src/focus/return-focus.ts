@@ -55,11 +55,23 @@ export function focusFirstConnected(chain: HTMLElement[]): boolean {
   return false;
 }
 
-/** Focus is still where the closing dialog had it (or nowhere): nothing else has taken it since. */
+/**
+ * Focus is still where the closing dialog had it, or nowhere, or on something no longer shown (a
+ * closed dialog's button): nothing else has taken it since.
+ */
 const focusLeftBehind = (held: Element | null) => {
   const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected || active === held;
+  return (
+    !active ||
+    active === document.body ||
+    !active.isConnected ||
+    active === held ||
+    (typeof active.checkVisibility === 'function' && !active.checkVisibility())
+  );
 };
+
+/** After the closing dialog's last render (antd hides it right after `afterClose`). */
+const afterHidden = (run: () => void) => setTimeout(run, 0);
 
 export interface ReturnFocusOptions {
   /** 'container': the nearest focusable element around the opener, for an opener that leaves the page. */
@@ -104,9 +116,13 @@ export function useReturnFocus(open: boolean, options: ReturnFocusOptions = {}) 
     };
   }, [open, giveBack]);
 
-  const afterClose = useCallback(() => {
-    if (focusLeftBehind(null)) giveBack();
-  }, [giveBack]);
+  const afterClose = useCallback(
+    () =>
+      afterHidden(() => {
+        if (focusLeftBehind(null)) giveBack();
+      }),
+    [giveBack],
+  );
 
   return { afterClose, focusable: { focusTriggerAfterClose: false } } as const;
 }
@@ -118,9 +134,10 @@ export function useReturnFocus(open: boolean, options: ReturnFocusOptions = {}) 
  */
 export function returnFocusAfter(chain: HTMLElement[] = focusChain(currentOpener())) {
   return {
-    afterClose: () => {
-      if (focusLeftBehind(null)) focusFirstConnected(chain);
-    },
+    afterClose: () =>
+      afterHidden(() => {
+        if (focusLeftBehind(null)) focusFirstConnected(chain);
+      }),
     focusable: { focusTriggerAfterClose: false },
   } as const;
 }
