@@ -209,8 +209,11 @@ test.describe('axe on every route and main dialog, en and ar, 1280 and 360 px (i
         await page.keyboard.press('Escape');
         await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
       }
+      // The toolbox's menu (loaded on first opening) puts focus on its first tool, the calculator.
       await page.locator('.mt-tab').focus();
       await page.keyboard.press('Enter');
+      await expect(page.locator('.mt-menu :focus')).toHaveCount(1);
+      await expect(page.locator('.mt-menu__head :focus')).toHaveCount(0);
       await page.keyboard.press('Enter');
       const calculator = page.locator('.mt-calc');
       await expect(calculator).toBeVisible();
