@@ -22,7 +22,7 @@ export class FakeCalculatorWorker {
     this.received.push(request);
     if (this.behaviour === 'answers')
       void this.loaded.then(({ evaluate }) =>
-        this.later({ id: request.id, outcome: evaluate(request.expression) }),
+        this.later({ id: request.id, outcome: evaluate(request.expression, request.angle) }),
       );
   }
 

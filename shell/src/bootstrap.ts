@@ -8,6 +8,7 @@ import {
 } from '@elearn/platform';
 import { showBootError } from './boot/boot-error';
 import { fetchRemotes } from './boot/fetch-remotes';
+import { translateSkipLink } from './boot/skip-link';
 import { startComposition } from './boot/start-composition';
 
 /**
@@ -27,11 +28,13 @@ async function boot(): Promise<void> {
       initI18n(lang),
     ]);
     startSocketBridge();
+    translateSkipLink();
     // The dictionary over the bundled strings, and translations of keys a language lacks.
     void startTranslationFlow();
     startComposition(remotes);
   } catch (error) {
     await initI18n(lang).catch(() => undefined);
+    translateSkipLink();
     showBootError(error);
   }
 }

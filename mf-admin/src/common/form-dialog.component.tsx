@@ -1,3 +1,4 @@
+import { useReturnFocus } from '@elearn/ui';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -20,8 +21,10 @@ interface Props {
 /** A create or update form in a dialog over its list (the list keeps its search, sort and page). */
 export function FormDialog({ id, title, onClose, onSubmit, busy, disabled, submitLabel, children }: Props) {
   const { t } = useTranslation('mf-admin');
+  const focus = useReturnFocus(true);
   return (
     <Modal
+      {...focus}
       open
       title={title}
       onCancel={onClose}

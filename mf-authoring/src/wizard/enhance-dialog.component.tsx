@@ -1,4 +1,5 @@
 import { enhancePromptRule } from '@elearn/contracts/course-authoring';
+import { useReturnFocus } from '@elearn/ui';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -34,6 +35,7 @@ export function EnhanceCardButton({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const focus = useReturnFocus(open);
   const controller = useRef<AbortController | null>(null);
   const id = useId();
   // Leaving the step (the card goes) aborts a call still running.
@@ -74,6 +76,7 @@ export function EnhanceCardButton({
         {label}
       </Button>
       <Modal
+        {...focus}
         open={open}
         title={title}
         onCancel={cancel}

@@ -1,5 +1,5 @@
 import type { CourseDraft, WizardStep } from '@elearn/contracts';
-import { QueryState, ScopedStyle } from '@elearn/ui';
+import { QueryState, ScopedStyle, useFocusOnChange } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormikProvider, useFormik } from 'formik';
@@ -74,12 +74,13 @@ function Wizard({ draft, constants }: { draft: CourseDraft; constants: WizardCon
   });
   const saved = useDraftSaving(draft.id, step, formik.values);
   const cover = useDraftCoverState(draft, formik);
+  // Each step's own heading takes focus once it is shown (Next, Back, Create).
+  useFocusOnChange(step, () => document.getElementById('wizard-step-heading'));
 
   const go = (next: WizardStep) => {
     formik.setSubmitting(false);
     formik.resetForm({ values: formik.values, errors: {}, touched: {}, submitCount: 0 });
     setStep(next);
-    document.getElementById('wizard-step-heading')?.focus();
   };
   /** Forward: the step's rules first (a failure shows every field's error), then `extra` (the server's check). */
   const forward = async (next: WizardStep, extra?: () => Promise<boolean>) => {

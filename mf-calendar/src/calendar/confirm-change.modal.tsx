@@ -1,3 +1,4 @@
+import { useReturnFocus } from '@elearn/ui';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
@@ -17,8 +18,10 @@ interface Props {
 export function ConfirmChange({ kind, recurring, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('mf-calendar');
   const [scope, setScope] = useState<CalendarScope>('this');
+  const focus = useReturnFocus(true);
   return (
     <Modal
+      {...focus}
       open
       title={kind === 'delete' ? t('dialog.confirmDelete') : t('dialog.confirmEdit')}
       okText={t('dialog.yes')}

@@ -1,4 +1,4 @@
-import { serverFieldErrors } from '@elearn/ui';
+import { serverFieldErrors, useReturnFocus } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -93,6 +93,7 @@ export function EventDialog({ target, onClose, onDone }: Props) {
   };
 
   const values = formik.values;
+  const focus = useReturnFocus(true);
   const error = (key: keyof EventFormValues) =>
     formik.errors[key] && typeof formik.errors[key] === 'string'
       ? { validateStatus: 'error' as const, help: t(formik.errors[key] as string) }
@@ -112,6 +113,7 @@ export function EventDialog({ target, onClose, onDone }: Props) {
 
   return (
     <Modal
+      {...focus}
       open
       title={editing ? t('dialog.editTitle') : t('dialog.addTitle')}
       onCancel={onClose}

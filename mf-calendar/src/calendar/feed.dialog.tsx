@@ -1,4 +1,4 @@
-import { QueryState } from '@elearn/ui';
+import { QueryState, useReturnFocus } from '@elearn/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -15,6 +15,7 @@ export function FeedDialog({ onClose }: { onClose: () => void }) {
   const feed = useQuery(feedQuery());
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
+  const focus = useReturnFocus(true);
   const regenerate = async () => {
     queryClient.setQueryData(feedQuery().queryKey, await calendarApi.regenerateFeed());
     setNote(t('feed.regenerated'));
@@ -24,7 +25,7 @@ export function FeedDialog({ onClose }: { onClose: () => void }) {
     setNote(t('feed.copied'));
   };
   return (
-    <Modal open title={t('feed.title')} onCancel={onClose} footer={null} width={640}>
+    <Modal {...focus} open title={t('feed.title')} onCancel={onClose} footer={null} width={640}>
       <p>{t('feed.help')}</p>
       <QueryState query={feed} loadingLabel={t('loading')} errorMessage={t('failed')} retryLabel={t('retry')}>
         {(data) => (

@@ -1,3 +1,4 @@
+import { focusChain, returnFocusAfter } from '@elearn/ui';
 import { SafeHtml } from '@elearn/ui/safe-html';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
@@ -95,6 +96,8 @@ export function ItemMenu(props: {
   }, [open]);
   const confirm = (title: string, then: () => void) =>
     modal.confirm({
+      // The menu item that asked has gone with its menu: focus goes back to the menu's button.
+      ...returnFocusAfter(focusChain(button.current)),
       title,
       okText: t('yes'),
       cancelText: t('no'),

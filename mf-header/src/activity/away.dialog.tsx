@@ -1,3 +1,4 @@
+import { useReturnFocus } from '@elearn/ui';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 /** The "where did you go ?" dialog itself (spec 4); `AwayModal` decides when it shows. */
 export function AwayDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'activity' });
+  const focus = useReturnFocus(open);
   return (
     <Modal
+      {...focus}
       open={open}
       title={t('awayTitle')}
       onCancel={onClose}

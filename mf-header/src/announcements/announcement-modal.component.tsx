@@ -1,12 +1,10 @@
-import { ScopedStyle } from '@elearn/ui';
+import { ScopedStyle, useReturnFocus } from '@elearn/ui';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncementDate } from './announcement-date';
 import type { Announcement } from './announcements.resource';
 import { announcementsCss } from './announcements.styles';
-import { focusChain, focusFirstConnected } from './focus-return';
 
 /** An announcement in full (opening it marks it read: the caller does that). */
 export function AnnouncementModal({
@@ -31,7 +29,7 @@ export function AnnouncementModal({
 }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'announcements' });
   const formatDate = useAnnouncementDate();
-  const returnFocus = useFocusReturn(announcement !== null, returnFocusTo, returnFocusChain);
+  const focus = useReturnFocus(announcement !== null, { target: returnFocusTo, chain: returnFocusChain });
   return (
     <>
       <ScopedStyle name="announcements" css={announcementsCss} />
@@ -41,8 +39,7 @@ export function AnnouncementModal({
         title={announcement && <bdi className="mh-ann-modal__title">{announcement.title}</bdi>}
         footer={<Button onClick={onClose}>{t('close')}</Button>}
         destroyOnHidden
-        focusTriggerAfterClose={false}
-        afterClose={returnFocus}
+        {...focus}
         className="mh-ann-modal"
       >
         {announcement && (
@@ -59,20 +56,4 @@ export function AnnouncementModal({
       </Modal>
     </>
   );
-}
-
-/**
- * Where focus goes when the dialog closes: back to what opened it ('opener')
- * or to the nearest focusable container around it ('container'), whichever of
- * them is still on the page: never the page body.
- */
-function useFocusReturn(open: boolean, target: 'opener' | 'container', given?: HTMLElement[]) {
-  const chain = useRef<HTMLElement[] | null>(null);
-  // Read while rendering the opening: the dialog's own effects move focus into it before any effect here runs.
-  if (open && chain.current === null)
-    chain.current = given ?? focusChain(document.activeElement as HTMLElement | null, target);
-  return () => {
-    focusFirstConnected(chain.current ?? []);
-    chain.current = null;
-  };
 }

@@ -1,13 +1,12 @@
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import { withLang } from '@elearn/platform';
-import { EmptyState, ErrorState, Link, LoadingState, useLang } from '@elearn/ui';
+import { EmptyState, ErrorState, focusChain, Link, LoadingState, useLang } from '@elearn/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderBell } from '../common/header-bell.component';
 import { useOpenedOnce } from '../common/use-opened-once';
 import { announcementPreview } from './announcement-preview';
 import type { Announcement } from './announcements.resource';
-import { focusChain } from './focus-return';
 import { useUnreadAnnouncements } from './use-unread-announcements';
 
 // The dialog (antd's Modal) is not on every page: its code starts loading when the panel opens,

@@ -83,9 +83,8 @@ export function GuestLanguageMenu() {
         <span lang={lang} className="mh-lang__name">
           {NATIVE_NAMES[lang]}
         </span>
-        <span className="mh-lang__code" aria-hidden="true">
-          {lang.toUpperCase()}
-        </span>
+        {/* Drawn by CSS like an icon: its text would be visible text missing from the name (axe). */}
+        <span className="mh-lang__code" aria-hidden="true" data-code={lang.toUpperCase()} />
         <span className="mh-lang__caret" aria-hidden="true">
           ▾
         </span>

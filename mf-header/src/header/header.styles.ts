@@ -29,6 +29,7 @@ export const headerCss = `
 .mh-lang .mh-btn { gap: 6px; padding-inline: 10px; }
 .mh-lang__caret { font-size: 11px; color: #5b6472; }
 .mh-lang__code { display: none; }
+.mh-lang__code::before { content: attr(data-code); }
 .mh-lang__menu { position: absolute; inset-block-start: calc(100% + 4px); inset-inline-end: 0; z-index: 1050; min-width: 160px;
   margin: 0; padding: 4px; border-radius: 8px; background: #fff; list-style: none;
   box-shadow: 0 6px 16px rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05); }

@@ -1,5 +1,5 @@
 import { bus, isRtl, LANGUAGES, NATIVE_NAMES, navigate, withLang } from '@elearn/platform';
-import { Link, useLang, useRestPath } from '@elearn/ui';
+import { Link, useLang, useRestPath, useReturnFocus } from '@elearn/ui';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,10 @@ export function MobileMenuDrawer({ drawerId, open, links, close }: Props) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'header' });
   const lang = useLang();
   const rest = useRestPath();
+  const focus = useReturnFocus(open);
   return (
     <Drawer
+      focusable={focus.focusable}
       id={drawerId}
       open={open}
       onClose={close}

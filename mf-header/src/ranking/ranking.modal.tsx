@@ -1,7 +1,7 @@
 import GiftFilled from '@ant-design/icons/GiftFilled';
 import type { YearExpRow, YearRanking } from '@elearn/contracts';
 import { abbreviateNumber, withLang } from '@elearn/platform';
-import { Link, useLang, useSession } from '@elearn/ui';
+import { Link, useLang, useReturnFocus, useSession } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
@@ -27,12 +27,17 @@ export function RankingModal({ open, onClose, afterClose }: DialogProps) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'ranking' });
   const ranking = useQuery(yearRankingQuery);
   const year = ranking.data?.year ?? new Date().getFullYear();
+  const focus = useReturnFocus(open);
   return (
     <Modal
+      {...focus}
       open={open}
       title={t('title', { year })}
       onCancel={onClose}
-      afterClose={afterClose}
+      afterClose={() => {
+        focus.afterClose();
+        afterClose();
+      }}
       footer={null}
       width={560}
     >

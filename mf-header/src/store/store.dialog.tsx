@@ -1,3 +1,4 @@
+import { useReturnFocus } from '@elearn/ui';
 import Modal from 'antd/es/modal';
 import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
@@ -12,12 +13,17 @@ type Tab = 'store' | 'warehouse';
 export function StoreDialog({ open, onClose, afterClose }: DialogProps) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'store' });
   const [tab, setTab] = useState<Tab>('store');
+  const focus = useReturnFocus(open);
   return (
     <Modal
+      {...focus}
       open={open}
       title={t('title')}
       onCancel={onClose}
-      afterClose={afterClose}
+      afterClose={() => {
+        focus.afterClose();
+        afterClose();
+      }}
       footer={null}
       width={720}
     >

@@ -1,5 +1,6 @@
 import type { PurchaseError, StoreItem } from '@elearn/contracts';
 import { bus } from '@elearn/platform';
+import { focusChain, returnFocusAfter } from '@elearn/ui';
 import Modal from 'antd/es/modal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,10 +33,17 @@ export function usePurchase(coins: number, onOutcome: (outcome: PurchaseOutcome)
   const [modal, holder] = Modal.useModal();
   const [buying, setBuying] = useState<string | null>(null);
   const inFlight = useRef(false);
+  // The Buy button that started the purchase: every dialog of it (confirm, OK) gives focus back there.
+  const opener = useRef<HTMLElement[]>([]);
 
   const showErrors = (errors: PurchaseError[]) => {
     for (const code of errors) {
-      modal.error({ title: t('errorTitle'), content: t(code.replace('store.', '')), okText: t('ok') });
+      modal.error({
+        title: t('errorTitle'),
+        content: t(code.replace('store.', '')),
+        okText: t('ok'),
+        ...returnFocusAfter(opener.current),
+      });
     }
   };
 
@@ -58,7 +66,11 @@ export function usePurchase(coins: number, onOutcome: (outcome: PurchaseOutcome)
           userCoins: result.userCoins,
           itemAvailable: result.itemAvailable,
         });
-        modal.success({ title: t('bought', { name: item.name }), okText: t('ok') });
+        modal.success({
+          title: t('bought', { name: item.name }),
+          okText: t('ok'),
+          ...returnFocusAfter(opener.current),
+        });
       }
     } catch {
       // The HTTP client has shown "Something went wrong!"; the store stays as it was.
@@ -72,7 +84,9 @@ export function usePurchase(coins: number, onOutcome: (outcome: PurchaseOutcome)
     if (inFlight.current) return;
     // One id per confirmation: the server buys once for it, even if the request is sent again.
     const requestId = newRequestId();
+    opener.current = focusChain(document.activeElement as HTMLElement | null);
     modal.confirm({
+      ...returnFocusAfter(opener.current),
       title: t('confirmTitle', { name: item.name }),
       content: t('confirmText', { price: item.price, coins }),
       okText: t('buy'),

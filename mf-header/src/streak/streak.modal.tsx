@@ -1,7 +1,7 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import FireFilled from '@ant-design/icons/FireFilled';
 import type { StreakProgress } from '@elearn/contracts';
-import { useLang } from '@elearn/ui';
+import { useLang, useReturnFocus } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
@@ -24,12 +24,17 @@ const DAY_MARK: Record<DayKind, ReactNode> = {
 export function StreakModal({ open, onClose, afterClose }: DialogProps) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'streak' });
   const progress = useQuery(streakQuery);
+  const focus = useReturnFocus(open);
   return (
     <Modal
+      {...focus}
       open={open}
       title={t('title')}
       onCancel={onClose}
-      afterClose={afterClose}
+      afterClose={() => {
+        focus.afterClose();
+        afterClose();
+      }}
       footer={null}
       width={520}
     >

@@ -1,4 +1,5 @@
 import type { ExamAnswer, ExamView } from '@elearn/contracts';
+import { useReturnFocus } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQueryClient } from '@tanstack/react-query';
 import Modal from 'antd/es/modal';
@@ -22,6 +23,7 @@ export function ExamRunner({ exam, takeBack }: { exam: RunningExam; takeBack: ()
     Object.fromEntries(exam.questions.map((q) => [q.position, q.answer])),
   );
   const [confirming, setConfirming] = useState(false);
+  const focus = useReturnFocus(confirming);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const saver = useAnswerSaver(exam.hash);
@@ -182,6 +184,7 @@ export function ExamRunner({ exam, takeBack }: { exam: RunningExam; takeBack: ()
 
       <AntdScope>
         <Modal
+          {...focus}
           open={confirming}
           title={t('confirmTitle')}
           okText={t('confirmOk')}

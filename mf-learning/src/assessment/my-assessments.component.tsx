@@ -1,5 +1,5 @@
 import type { AssessmentItem } from '@elearn/contracts';
-import { LoadingState, useLang } from '@elearn/ui';
+import { LoadingState, useLang, useReturnFocus } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,9 @@ import { ExamResult } from './exam-result.component';
 export function ReviewModal({ hash, onClose }: { hash: string; onClose: () => void }) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'performance' });
   const exam = useQuery(examQuery(hash));
+  const focus = useReturnFocus(true);
   return (
-    <Modal open title={t('reviewTitle')} onCancel={onClose} footer={null} width={820}>
+    <Modal {...focus} open title={t('reviewTitle')} onCancel={onClose} footer={null} width={820}>
       {exam.isPending ? (
         <LoadingState />
       ) : exam.isError ? (
@@ -44,7 +45,8 @@ export function MyAssessments({
             type="button"
             className="ml-perf__exam-open"
             onClick={() => onOpen(e.hash)}
-            aria-label={t('open', { name: e.name })}
+            // Named by what it shows (name, kind, date, status, score: WCAG 2.5.3); what it does is its description.
+            title={t('open', { name: e.name })}
           >
             <span className="ml-perf__exam-name" dir="auto">
               {e.name}

@@ -8,7 +8,7 @@ import {
   QUESTION_TYPES,
 } from '@elearn/contracts/placement';
 import { navigate, withLang } from '@elearn/platform';
-import { ErrorState, LoadingState, ScopedStyle, useLang } from '@elearn/ui';
+import { ErrorState, LoadingState, ScopedStyle, useLang, useReturnFocus } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import Modal from 'antd/es/modal';
@@ -143,11 +143,13 @@ function PlacementForm({ courseId, tree }: { courseId: string; tree: LearningOut
   const config = form.values;
   const set = (next: PlacementConfig) => void form.setValues(next);
   const problems = placementProblems(config);
+  const focus = useReturnFocus(true);
   const message = (p: PlacementProblem) =>
     t(p.key, 'total' in p ? { total: Number.isFinite(p.total) ? p.total : 0 } : {});
   const close = () => navigate(withLang(lang, `/dashboard/course-progress/${courseId}`));
   return (
     <Modal
+      {...focus}
       open
       title={t('title')}
       onCancel={close}

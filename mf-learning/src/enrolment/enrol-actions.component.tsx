@@ -1,7 +1,7 @@
 import type { CourseRole } from '@elearn/contracts/access';
 import { enrolmentState } from '@elearn/contracts/enrolment';
 import { formatEgp, type Lang, loginPath, navigate, withLang } from '@elearn/platform';
-import { ErrorState, LoadingState, ScopedStyle, useLang, useSession } from '@elearn/ui';
+import { ErrorState, LoadingState, ScopedStyle, useLang, useReturnFocus, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Modal from 'antd/es/modal';
@@ -71,6 +71,7 @@ export function EnrolActions({ course }: { course: EnrolCourse }) {
   const role = useQuery({ ...roleQuery(course.id), enabled: !!user });
   const actions = useEnrol(course, lang);
   const [paying, setPaying] = useState(false);
+  const focus = useReturnFocus(paying);
   if (user && role.isPending) return <LoadingState label={t('checking')} />;
   if (user && role.isError)
     return (
@@ -162,6 +163,7 @@ export function EnrolActions({ course }: { course: EnrolCourse }) {
         )}
       </div>
       <Modal
+        {...focus}
         open={paying}
         title={t('payTitle')}
         onCancel={() => setPaying(false)}

@@ -1,5 +1,5 @@
 import { withLang } from '@elearn/platform';
-import { RemoteComponent, useLang } from '@elearn/ui';
+import { RemoteComponent, useLang, useReturnFocus } from '@elearn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -38,6 +38,7 @@ export function ProgressActions({ progress }: { progress: CourseProgress }) {
   const [roadmap, setRoadmap] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const focus = useReturnFocus(confirmReset);
   const courseId = progress.course._id;
   const next = continueRef(progress);
   const instructor = progress.userCourseRole === 'instructor';
@@ -92,6 +93,7 @@ export function ProgressActions({ progress }: { progress: CourseProgress }) {
         </Button>
       )}
       <Modal
+        {...focus}
         open={confirmReset}
         title={t('reset.title')}
         okText={t('reset.confirm')}

@@ -14,7 +14,7 @@ import {
   visibleTree,
   withoutClientFlags,
 } from '@elearn/contracts/constants';
-import { QueryState, ScopedStyle, useLeaveWarning } from '@elearn/ui';
+import { QueryState, returnFocusAfter, ScopedStyle, useLeaveWarning, useReturnFocus } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -152,6 +152,7 @@ function Editor({
       return;
     }
     void modal.confirm({
+      ...returnFocusAfter(),
       title: t('confirmSave'),
       okText: t('save'),
       cancelText: t('cancel'),
@@ -176,6 +177,7 @@ function Editor({
   // Failure is only logged (authoring §8); the tree stays as it was.
   const regenerate = () =>
     void modal.confirm({
+      ...returnFocusAfter(),
       title: t('confirmRegenerate'),
       okText: t('regenerate'),
       cancelText: t('cancel'),
@@ -546,6 +548,7 @@ function FolderDialog(props: {
   const [name, setName] = useState('');
   const [parent, setParent] = useState('');
   const [error, setError] = useState(false);
+  const focus = useReturnFocus(true);
   const nameId = useId();
   const create = () => {
     if (!name.trim()) {
@@ -556,6 +559,7 @@ function FolderDialog(props: {
   };
   return (
     <Modal
+      {...focus}
       open
       title={t('addFolderTitle')}
       okText={t('create')}

@@ -12,6 +12,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { MaterialFile, MaterialFolder } from '@elearn/contracts/constants';
+import { useReturnFocus } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import Button from 'antd/es/button';
 import message from 'antd/es/message';
@@ -81,11 +82,13 @@ export function OrganizeDialog({
     if (!result.valid) void toast.error(t('organize.invalid'));
   };
 
+  const focus = useReturnFocus(true);
   return (
     <AntdScope>
       {toastHolder}
       <Modal
         open
+        {...focus}
         title={t('organize.title')}
         onCancel={onCancel}
         width="100vw"

@@ -1,4 +1,4 @@
-import { zodValidate } from '@elearn/ui';
+import { useReturnFocus, zodValidate } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { sanitizeStoredHtml } from '@elearn/ui/safe-html';
 import Button from 'antd/es/button';
@@ -34,6 +34,7 @@ export function ResourceDialog({
   const nameId = useId();
   const contentId = useId();
   const formId = useId();
+  const focus = useReturnFocus(true);
   const formik = useFormik<ResourceValues>({
     initialValues: initial ?? { name: '', content: '' },
     validate,
@@ -51,6 +52,7 @@ export function ResourceDialog({
   return (
     <AntdScope>
       <Modal
+        {...focus}
         open
         title={initial ? t('resource.edit', { name: initial.name }) : t('resource.title')}
         onCancel={onCancel}

@@ -2,7 +2,7 @@ import CompressOutlined from '@ant-design/icons/CompressOutlined';
 import ExpandOutlined from '@ant-design/icons/ExpandOutlined';
 import { filesInOrder, type MaterialFile, type MaterialFolder } from '@elearn/contracts/constants';
 import { isRtl } from '@elearn/platform';
-import { useLang } from '@elearn/ui';
+import { useFocusOnChange, useLang, useReturnFocus } from '@elearn/ui';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
@@ -59,6 +59,12 @@ export function RoadmapDialog({
   const [viewing, setViewing] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [lesson, setLesson] = useState<Lesson | null>(null);
+  const focus = useReturnFocus(true);
+  const lessonFocus = useReturnFocus(lesson !== null);
+  // Opening a file from the lesson's popup replaces the map: focus goes to the file's name.
+  const fileName = useFocusOnChange<HTMLElement>(viewing ? index : null);
+  // "Back to map" leaves with its button: focus goes to the map.
+  const map = useFocusOnChange<HTMLDivElement>(viewing);
 
   const show = (file: MaterialFile) => {
     const at = files.findIndex((f) => f.id === file.id);
@@ -76,6 +82,7 @@ export function RoadmapDialog({
 
   return (
     <Modal
+      {...focus}
       open
       onCancel={onClose}
       title={t('roadmap.title')}
@@ -101,16 +108,20 @@ export function RoadmapDialog({
         <section aria-label={file.name}>
           <div className="materials-actions">
             {index > 0 && <Button onClick={() => step(-1)}>{t('roadmap.previous')}</Button>}
-            <strong>{file.name}</strong>
+            <strong ref={fileName} tabIndex={-1}>
+              {file.name}
+            </strong>
             {index < files.length - 1 && <Button onClick={() => step(1)}>{t('roadmap.next')}</Button>}
           </div>
           <FileView file={file} progressId={progressId} courseId={courseId} />
         </section>
       ) : (
-        <RoadmapMap units={units} onLesson={setLesson} />
+        <div ref={map} tabIndex={-1} className="materials-roadmap-map">
+          <RoadmapMap units={units} onLesson={setLesson} />
+        </div>
       )}
       {lesson && (
-        <Modal open title={lesson.name} footer={null} onCancel={() => setLesson(null)}>
+        <Modal open title={lesson.name} footer={null} onCancel={() => setLesson(null)} {...lessonFocus}>
           {lesson.files.length ? (
             <ul className="materials-tree">
               {lesson.files.map((f) => (

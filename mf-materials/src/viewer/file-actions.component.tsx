@@ -1,4 +1,5 @@
 import type { MaterialFile } from '@elearn/contracts/constants';
+import { useReturnFocus } from '@elearn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -57,13 +58,14 @@ function ShareDialog({ title, onClose }: { title: string; onClose: () => void })
   const [copied, setCopied] = useState(false);
   const url = window.location.href;
   const links = shareLinks(url, t('share.subject', { name: title }));
+  const focus = useReturnFocus(true);
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
   }, [copied]);
   return (
-    <Modal open title={t('share.title')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal {...focus} open title={t('share.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <ul className="materials-share">
         {TARGETS.map((target) => (
           <li key={target}>

@@ -1,5 +1,5 @@
 import type { MaterialFile } from '@elearn/contracts/constants';
-import { useLang } from '@elearn/ui';
+import { useLang, useReturnFocus } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -26,6 +26,7 @@ export function ViewerDialog({
   const lang = useLang();
   const latest = useRef({ lang, onClose });
   latest.current = { lang, onClose };
+  const focus = useReturnFocus(true);
   useEffect(() => {
     if (file.type !== 'link') return;
     openLink(file, latest.current.lang);
@@ -35,6 +36,7 @@ export function ViewerDialog({
   return (
     <AntdScope>
       <Modal
+        {...focus}
         open
         title={file.name}
         onCancel={onClose}

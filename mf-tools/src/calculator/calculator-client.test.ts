@@ -22,13 +22,16 @@ describe('the calculator client', () => {
     expect(start).not.toHaveBeenCalled();
     const first = client.calculate('1 + 2');
     const second = client.calculate('sin(30)');
+    const third = client.calculate('sin(pi/6)', 'rad');
     await jest.runAllTimersAsync();
     await expect(first).resolves.toEqual({ ok: true, value: 3, text: '3' });
     await expect(second).resolves.toMatchObject({ ok: true, text: '0.5' });
+    await expect(third).resolves.toMatchObject({ ok: true, text: '0.5' });
     expect(start).toHaveBeenCalledTimes(1);
     expect(started[0]!.received).toEqual([
-      { id: 1, expression: '1 + 2' },
-      { id: 2, expression: 'sin(30)' },
+      { id: 1, expression: '1 + 2', angle: 'deg' },
+      { id: 2, expression: 'sin(30)', angle: 'deg' },
+      { id: 3, expression: 'sin(pi/6)', angle: 'rad' },
     ]);
     const invalid = client.calculate('a');
     await jest.runAllTimersAsync();

@@ -1,5 +1,6 @@
 import type { CalculationRequest, WorkerMessage } from './calculator-protocol';
 import type { Outcome } from './evaluate';
+import type { AngleUnit } from './pad-functions';
 
 /** What the page needs of a Worker (tests give a fake one). */
 export interface CalculatorWorker {
@@ -81,7 +82,7 @@ export function calculatorClient(
     warm() {
       start();
     },
-    calculate(expression: string): Promise<Answer> {
+    calculate(expression: string, angle: AngleUnit = 'deg'): Promise<Answer> {
       return new Promise((answer) => {
         const running = start();
         if (!running) return answer({ ok: false, reason: 'unavailable' });
@@ -89,7 +90,7 @@ export function calculatorClient(
         const asked: Asked = { answer };
         arm(asked);
         waiting.set(id, asked);
-        running.postMessage({ id, expression });
+        running.postMessage({ id, expression, angle });
       });
     },
   };

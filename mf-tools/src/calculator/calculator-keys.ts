@@ -61,6 +61,18 @@ export const SCIENTIFIC_KEY_IDS = SCIENTIFIC_KEYS.map((k) => k.id);
 /** Typing one of these words turns it into its function block (spec §5): "sin" becomes "sin(". */
 const BLOCK_WORDS = ['sin', 'cos', 'tan', 'cot', 'csc', 'sec', 'ln', 'lim', 'log'];
 
+/** The equation as the calculator holds it: `opened` is where a "(" it opened itself sits, if it is still just before the caret. */
+export interface Equation {
+  text: string;
+  caret: number;
+  /** Index of a "(" a block word or a function key opened, while the caret is right after it. */
+  opened: number | null;
+}
+
+/** Where the calculator opened a "(" itself (the text just before the caret is `word(` it produced). */
+const openedAt = (text: string, caret: number, produced: boolean): number | null =>
+  produced && text[caret - 1] === '(' ? caret - 1 : null;
+
 /**
  * After typing at `caret`: when the text just before the caret completes one
  * of the block words (not inside a longer word), opens its parenthesis.
@@ -75,8 +87,34 @@ export function completeBlock(text: string, caret: number): { text: string; care
   return { text, caret };
 }
 
-/** Puts `insert` at the cursor (replacing a selection). */
-export function insertAt(text: string, start: number, end: number, key: Pick<PadKey, 'insert' | 'caret'>) {
+/**
+ * The field's new value after the user typed, pasted or deleted (`text`, caret at `caret`), given
+ * what it held before. A "(" typed right after one the calculator opened itself ("sin" became
+ * "sin(", or the sin key) steps over it instead of doubling it, so typing `sin(30)` gives
+ * `sin(30)`, as the pad's own key would; any other edit ends that. Deleting never completes a word.
+ */
+export function typed(before: Equation, text: string, caret: number): Equation {
+  const o = before.opened;
+  if (o !== null && caret === o + 2 && text === `${before.text.slice(0, o + 1)}(${before.text.slice(o + 1)}`)
+    return { text: before.text, caret: o + 1, opened: null };
+  // Only typing completes a word: deleting the "(" of "sin(" leaves "sin".
+  if (text.length <= before.text.length) return { text, caret, opened: null };
+  const next = completeBlock(text, caret);
+  return { ...next, opened: openedAt(next.text, next.caret, next.text !== text) };
+}
+
+/** Puts `insert` at the cursor (replacing a selection); a function key ("sin(") leaves its "(" opened. */
+export function insertAt(
+  text: string,
+  start: number,
+  end: number,
+  key: Pick<PadKey, 'insert' | 'caret'>,
+): Equation {
   const next = text.slice(0, start) + key.insert + text.slice(end);
-  return { text: next, caret: start + (key.caret ?? key.insert.length) };
+  const caret = start + (key.caret ?? key.insert.length);
+  return {
+    text: next,
+    caret,
+    opened: openedAt(next, caret, key.insert.length > 1 && key.insert.endsWith('(')),
+  };
 }

@@ -1,4 +1,5 @@
 import type { Outcome } from './evaluate';
+import type { AngleUnit } from './pad-functions';
 
 /**
  * What the page and the calculator's worker say to each other: the page asks
@@ -8,6 +9,7 @@ import type { Outcome } from './evaluate';
 export interface CalculationRequest {
   id: number;
   expression: string;
+  angle: AngleUnit;
 }
 
 export type WorkerMessage = { ready: true } | { id: number; outcome: Outcome };

@@ -33,5 +33,16 @@ export const calculatorCss = `
 .mt-key--equals { background: #2e7d32; }
 .mt-key--clear, .mt-key--backspace { background: #8d3b3b; }
 .mt-calc button:focus-visible, .mt-calc__equation:focus-visible { outline: 3px solid #ffb000; outline-offset: 1px; }
+.mt-calc__angle {
+  display: flex; align-items: center; gap: 10px; border: 0; margin: 6px 0 0; padding: 0; min-inline-size: 0;
+}
+.mt-calc__angle-legend { float: inline-start; padding: 0; margin-inline-end: 4px; color: #d0d5df; }
+.mt-calc__angle-choice { display: inline-flex; align-items: center; gap: 4px; cursor: pointer; }
+.mt-calc__angle-choice input { accent-color: #ffb000; margin: 0; }
+.mt-calc__angle-choice input:focus-visible { outline: 3px solid #ffb000; outline-offset: 1px; }
+.mt-calc__help { margin-block-start: 8px; color: #d0d5df; user-select: text; cursor: auto; }
+.mt-calc__help summary { cursor: pointer; color: #fff; }
+.mt-calc__help summary:focus-visible { outline: 3px solid #ffb000; outline-offset: 1px; }
+.mt-calc__help p { margin: 6px 0 0; font-size: 13px; line-height: 1.4; overflow-wrap: anywhere; }
 .mt-calc__none { margin: 16px 0; text-align: center; color: #d0d5df; }
 `;

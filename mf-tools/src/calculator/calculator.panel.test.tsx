@@ -49,7 +49,7 @@ describe('calcperm in the calculator', () => {
   it('shows every scientific key off a course page, asking nothing', async () => {
     permitting([]);
     await open('/dashboard');
-    expect(screen.getByRole('button', { name: 'Sine (degrees unless pi is used)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'sin, Sine' })).toBeInTheDocument();
     expect(fetched).toEqual([]);
   });
 
@@ -57,10 +57,8 @@ describe('calcperm in the calculator', () => {
     permitting(['pi']);
     await open('/dashboard/study/c1/lo/m/l');
     expect(fetched).toEqual([{ course: 'c1', during: 'study' }]);
-    expect(await screen.findByRole('button', { name: 'Pi' })).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: 'Sine (degrees unless pi is used)' }),
-    ).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'π, Pi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'sin, Sine' })).not.toBeInTheDocument();
     evaluate('2pi');
     // The first answer waits for the worker to load mathjs.
     await waitFor(
@@ -83,6 +81,53 @@ describe('calcperm in the calculator', () => {
       await screen.findByText('The keys permitted in this course could not be loaded.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
+  });
+});
+
+/** Types into the equation one character at a time at its end, as a keyboard would. */
+const typeKeys = (keys: string) => {
+  const equation = screen.getByRole<HTMLInputElement>('textbox', { name: 'Equation' });
+  for (const key of keys) fireEvent.change(equation, { target: { value: equation.value + key } });
+  return equation;
+};
+
+describe('typing and keys (issue 30)', () => {
+  it('keeps one "(" when the learner types their own after a function word or key', async () => {
+    permitting([]);
+    await open('/dashboard');
+    const equation = typeKeys('2*cos(60)');
+    expect(equation).toHaveValue('2*cos(60)');
+    fireEvent.keyDown(equation, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Result' })).toHaveTextContent('= 1'), {
+      timeout: 10_000,
+    });
+
+    fireEvent.change(equation, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'log, Logarithm base 10' }));
+    typeKeys('(100)');
+    expect(equation).toHaveValue('log(100)');
+  });
+
+  it('names every scientific key by the text on it first (axe label-content-name-mismatch)', async () => {
+    permitting([]);
+    await open('/dashboard');
+    for (const button of screen.getAllByRole('button').filter((b) => b.className === 'mt-key'))
+      expect(button.getAttribute('aria-label')!.startsWith(`${button.textContent}, `)).toBe(true);
+  });
+
+  it('reads trig in radians once switched, and remembers the choice', async () => {
+    permitting([]);
+    await open('/dashboard');
+    expect(screen.getByRole('radio', { name: 'Degrees' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Radians' }));
+    evaluate('lim(sin(x)/x, 0)');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Result' })).toHaveTextContent('= 1'), {
+      timeout: 10_000,
+    });
+    await open('/dashboard');
+    expect(screen.getAllByRole('radio', { name: 'Radians' }).at(-1)).toBeChecked();
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Degrees' }).at(-1)!);
+    expect(localStorage.getItem('elearn:calculator-angle')).toBe('deg');
   });
 });
 

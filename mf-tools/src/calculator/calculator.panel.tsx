@@ -7,13 +7,15 @@ import { calculatorCss } from './calculator.css';
 import { calculatorKeysQuery } from './calculator.queries';
 import { calculatorClient } from './calculator-client';
 import {
-  completeBlock,
+  type Equation,
   insertAt,
   type PadKey,
   SCIENTIFIC_KEY_IDS,
   SCIENTIFIC_KEYS,
   STANDARD_KEYS,
+  typed,
 } from './calculator-keys';
+import { ANGLE_UNITS, type AngleUnit } from './pad-functions';
 import { startCalculatorWorker } from './start-worker';
 import { useDrag } from './use-drag';
 
@@ -25,6 +27,23 @@ type Shown =
 
 // One worker for the page, started when the calculator first opens: mathjs loads with it, not with the page.
 const calculator = calculatorClient(startCalculatorWorker);
+
+// The learner's angle unit outlives the panel (closing and reopening it, other pages) for this browser.
+const ANGLE_KEY = 'elearn:calculator-angle';
+function savedAngle(): AngleUnit {
+  try {
+    return localStorage.getItem(ANGLE_KEY) === 'rad' ? 'rad' : 'deg';
+  } catch {
+    return 'deg';
+  }
+}
+function saveAngle(unit: AngleUnit) {
+  try {
+    localStorage.setItem(ANGLE_KEY, unit);
+  } catch {
+    // Storage refused (private mode): the choice lasts while the panel is open.
+  }
+}
 
 interface Props {
   onClose(): void;
@@ -47,8 +66,11 @@ export function CalculatorPanel({ onClose }: Props) {
   const permitted: readonly string[] | undefined = place ? keys.data : SCIENTIFIC_KEY_IDS;
   const { position, handlers } = useDrag();
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [caret, setCaret] = useState<number | null>(null);
+  const [equation, setEquation] = useState<Equation>({ text: '', caret: 0, opened: null });
+  const text = equation.text;
+  // A new object on every move, so the caret is put back even where it was (a "(" stepped over).
+  const [caret, setCaret] = useState<{ at: number } | null>(null);
+  const [angle, setAngle] = useState<AngleUnit>(savedAngle);
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
   const [standard, setStandard] = useState(true);
   // Counts changes and "=" presses: an answer counts only if nothing happened since its question.
@@ -59,12 +81,22 @@ export function CalculatorPanel({ onClose }: Props) {
   // Puts the caret where a key or block completion left it.
   useLayoutEffect(() => {
     if (caret === null || !input.current) return;
-    input.current.setSelectionRange(caret, caret);
+    input.current.setSelectionRange(caret.at, caret.at);
   }, [caret]);
 
-  const change = (next: string, at: number) => {
-    setText(next);
-    setCaret(at);
+  const change = (next: string, at: number, opened: number | null = null) => {
+    setEquation({ text: next, caret: at, opened });
+    setCaret({ at });
+    asked.current++;
+    setShown({ kind: 'none' });
+  };
+  const moveTo = (at: number) => {
+    setEquation((e) => ({ ...e, caret: at, opened: null }));
+    setCaret({ at });
+  };
+  const chooseAngle = (unit: AngleUnit) => {
+    setAngle(unit);
+    saveAngle(unit);
     asked.current++;
     setShown({ kind: 'none' });
   };
@@ -72,7 +104,7 @@ export function CalculatorPanel({ onClose }: Props) {
     const question = ++asked.current;
     if (!keepsToPermitted(text, permitted ?? [])) return setShown({ kind: 'error', reason: 'notPermitted' });
     setShown({ kind: 'pending' });
-    const answer = await calculator.calculate(text);
+    const answer = await calculator.calculate(text, angle);
     if (question !== asked.current) return;
     setShown(answer.ok ? { kind: 'result', text: answer.text } : { kind: 'error', reason: answer.reason });
   };
@@ -90,16 +122,16 @@ export function CalculatorPanel({ onClose }: Props) {
         if (start !== end) return change(text.slice(0, start) + text.slice(end), start);
         return start > 0 ? change(text.slice(0, start - 1) + text.slice(start), start - 1) : undefined;
       case 'left':
-        return setCaret(Math.max(0, start - 1));
+        return moveTo(Math.max(0, start - 1));
       case 'right':
-        return setCaret(Math.min(text.length, end + 1));
+        return moveTo(Math.min(text.length, end + 1));
       case 'up':
-        return setCaret(0);
+        return moveTo(0);
       case 'down':
-        return setCaret(text.length);
+        return moveTo(text.length);
       default: {
         const next = insertAt(text, start, end, key);
-        return change(next.text, next.caret);
+        return change(next.text, next.caret, next.opened);
       }
     }
   };
@@ -164,13 +196,33 @@ export function CalculatorPanel({ onClose }: Props) {
         value={text}
         onChange={(event) => {
           const at = event.target.selectionStart ?? event.target.value.length;
-          const next = completeBlock(event.target.value, at);
-          change(next.text, next.caret);
+          const next = typed(equation, event.target.value, at);
+          change(next.text, next.caret, next.opened);
+        }}
+        // Clicks and arrow keys move the caret: a "(" typed there is the learner's own.
+        onSelect={(event) => {
+          const at = event.currentTarget.selectionStart;
+          if (equation.opened !== null && at !== equation.caret) setEquation((e) => ({ ...e, opened: null }));
         }}
       />
       <div aria-live="polite" className="mt-calc__slot">
         {shown.kind === 'result' && strip}
       </div>
+      <fieldset className="mt-calc__angle">
+        <legend className="mt-calc__angle-legend">{t('angle')}</legend>
+        {ANGLE_UNITS.map((unit) => (
+          <label key={unit} className="mt-calc__angle-choice">
+            <input
+              type="radio"
+              name="mt-calc-angle"
+              value={unit}
+              checked={angle === unit}
+              onChange={() => chooseAngle(unit)}
+            />
+            {t(unit === 'deg' ? 'degrees' : 'radians')}
+          </label>
+        ))}
+      </fieldset>
       {standard ? (
         <div className="mt-calc__pad" dir="ltr">
           {STANDARD_KEYS.map((key) => (
@@ -198,7 +250,8 @@ export function CalculatorPanel({ onClose }: Props) {
               key={key.id}
               type="button"
               className="mt-key"
-              aria-label={t(`keys.${key.id}` as 'keys.plus')}
+              // The name starts with the text on the key (WCAG 2.5.3), so "click sin" works by voice too.
+              aria-label={t('keyName', { key: key.label, name: t(`keys.${key.id}` as 'keys.plus') })}
               title={t(`keys.${key.id}` as 'keys.plus')}
               onClick={() => press(key)}
             >
@@ -207,6 +260,11 @@ export function CalculatorPanel({ onClose }: Props) {
           ))}
         </div>
       )}
+      <details className="mt-calc__help">
+        <summary>{t('help')}</summary>
+        <p>{t('helpAngles')}</p>
+        <p>{t('helpTyping')}</p>
+      </details>
     </section>
   );
 }

@@ -11,5 +11,6 @@ const worker = self as unknown as {
   postMessage(message: WorkerMessage): void;
 };
 
-worker.onmessage = ({ data }) => worker.postMessage({ id: data.id, outcome: evaluate(data.expression) });
+worker.onmessage = ({ data }) =>
+  worker.postMessage({ id: data.id, outcome: evaluate(data.expression, data.angle) });
 worker.postMessage({ ready: true });

@@ -207,6 +207,28 @@ describe('what the calculator shows', () => {
   });
 });
 
+describe('the angle unit (degrees by default, radians when switched)', () => {
+  it.each([
+    ['sin(30)', '0.5', '-0.988031624'],
+    ['2*cos(60)', '1', '-1.904825961'],
+    ['sin(pi/6)', '0.5', '0.5'],
+    ['tan(45)', '1', '1.619775191'],
+    // lim and int follow the unit for trig: sin(x)/x → π/180 in degrees, 1 in radians.
+    ['lim(sin(x)/x, 0)', '0.017453293', '1'],
+    ['int(cos(x), 0, 90)', '57.295780', '0.893997'],
+    ['log(100)', '2', '2'],
+  ])('%s is %s in degrees and %s in radians', (expression, degrees, radians) => {
+    expect(evaluate(expression)).toMatchObject({ ok: true, text: degrees });
+    expect(evaluate(expression, 'deg')).toMatchObject({ ok: true, text: degrees });
+    expect(evaluate(expression, 'rad')).toMatchObject({ ok: true, text: radians });
+  });
+
+  it('leaves the default unit as it was after a radians evaluation, even one that failed', () => {
+    expect(evaluate('tan(90)', 'rad')).toMatchObject({ ok: true });
+    expect(evaluate('tan(90)')).toEqual({ ok: false, reason: 'error' });
+  });
+});
+
 describe('forbidden words and characters (spec §5: Invalid expression)', () => {
   // The spec's list: letters other than e, backticks, dollar sign, arrow functions, logical operators, import,
   // require, process, window, document, eval, new, function.

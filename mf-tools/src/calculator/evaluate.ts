@@ -2,6 +2,7 @@ import type { MathNode } from 'mathjs';
 import { parseExpression } from './calculator-math';
 import { isPadTree, outerFunction } from './expression-tree';
 import { isAllowedInput, toAscii } from './expression-words';
+import { type AngleUnit, withAngleUnit } from './pad-functions';
 
 /**
  * The calculator's "=" (issue 13), run in its Web Worker (calculator.worker.ts):
@@ -29,7 +30,8 @@ export function formatResult(value: number, integral: boolean): string {
   return String(Object.is(rounded, -0) ? 0 : rounded);
 }
 
-export function evaluate(source: string): Outcome {
+/** `angle`: how trig reads its arguments (pad-functions.ts), degrees unless the learner chose radians. */
+export function evaluate(source: string, angle: AngleUnit = 'deg'): Outcome {
   if (!isAllowedInput(source)) return invalid;
   let tree: MathNode;
   try {
@@ -40,7 +42,7 @@ export function evaluate(source: string): Outcome {
   if (!isPadTree(tree)) return invalid;
   try {
     // mathjs answers a complex number for sqrt(-1): the calculator shows ERROR.
-    const value: unknown = tree.compile().evaluate({});
+    const value: unknown = withAngleUnit(angle, () => tree.compile().evaluate({}));
     if (typeof value !== 'number' || Number.isNaN(value)) return error;
     return { ok: true, value, text: formatResult(value, outerFunction(tree) === 'int') };
   } catch {

@@ -6,8 +6,27 @@ import { derivativeAt, limitAt, simpson, summation } from './calculus';
  * instance, calculator-math.ts). int, sum, driv and lim take their arguments
  * unevaluated (mathjs's rawArgs): the first is a function of x, evaluated again
  * for each x; so do the trig functions, whose argument is in degrees unless it
- * names pi (learner-experience §5).
+ * names pi (learner-experience §5), or always in radians when the learner
+ * switched the calculator to radians. The unit holds for the whole expression,
+ * inside int, sum, driv and lim too: in degrees lim(sin(x)/x, 0) is π/180.
  */
+
+/** deg: the spec's default (radians only when the argument names pi); rad: every argument is radians. */
+export type AngleUnit = 'deg' | 'rad';
+export const ANGLE_UNITS: readonly AngleUnit[] = ['deg', 'rad'];
+
+// The unit of the evaluation running now (evaluations are synchronous, one at a time in the worker).
+let angleUnit: AngleUnit = 'deg';
+/** Runs `run` with trig arguments read in `unit`. */
+export function withAngleUnit<T>(unit: AngleUnit, run: () => T): T {
+  const previous = angleUnit;
+  angleUnit = unit;
+  try {
+    return run();
+  } finally {
+    angleUnit = previous;
+  }
+}
 
 type Scope = MathScope<unknown>;
 type Raw = ((args: MathNode[], math: unknown, scope: Scope) => number) & { rawArgs: true };
@@ -60,7 +79,7 @@ export function trig(name: Trig, rad: number): number {
 const degreesUnlessPi = (name: Trig) =>
   raw(([arg], scope) => {
     const value = numberOf(arg!, scope);
-    return trig(name, mentionsPi(arg!) ? value : (value * Math.PI) / 180);
+    return trig(name, angleUnit === 'rad' || mentionsPi(arg!) ? value : (value * Math.PI) / 180);
   });
 
 export const PAD_FUNCTIONS = {

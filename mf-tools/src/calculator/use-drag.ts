@@ -28,7 +28,7 @@ export function useDrag() {
 
   const onPointerDown = useCallback(
     (event: PointerEvent<HTMLElement>) => {
-      if ((event.target as HTMLElement).closest('button, input, output')) return;
+      if ((event.target as HTMLElement).closest('button, input, output, label, summary, details p')) return;
       grab.current = { dx: event.clientX - position.x, dy: event.clientY - position.y, id: event.pointerId };
       event.currentTarget.setPointerCapture?.(event.pointerId);
       event.preventDefault();

@@ -1,5 +1,5 @@
 import { type StudyCorner, studyCornerNameSchema } from '@elearn/contracts';
-import { serverFieldErrors, zodValidate } from '@elearn/ui';
+import { serverFieldErrors, useReturnFocus, zodValidate } from '@elearn/ui';
 import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -35,9 +35,11 @@ export function NewCornerDialog({
   };
   const formik = useFormik<Values>({ initialValues: { name: '' }, validate, onSubmit: submit });
   const error = formik.touched.name && formik.errors.name ? tc(formik.errors.name) : null;
+  const focus = useReturnFocus(true);
 
   return (
     <Modal
+      {...focus}
       open
       title={t('newCorner')}
       okText={t('create')}

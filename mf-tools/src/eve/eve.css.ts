@@ -51,4 +51,5 @@ export const eveCss = `
   .mt-eve-chat { grid-template-columns: 1fr; }
   .mt-eve-threads { border-inline-end: 0; border-block-end: 1px solid #e5e8ec; padding-inline-end: 0; padding-block-end: 8px; max-block-size: 30vh; }
 }
+.mt-eve-mark::before { content: attr(data-mark); }
 `;

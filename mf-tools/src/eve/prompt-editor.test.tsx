@@ -36,6 +36,15 @@ beforeEach(() => {
 });
 
 describe('Eve’s rich-text question box', () => {
+  it('names each formatting button by its label alone, with no visible text left out (issue 30)', async () => {
+    await renderAt(<Box initial="" />);
+    for (const name of ['Bold', 'Italic', 'Code', 'Bulleted list', 'Numbered list']) {
+      const button = screen.getByRole('button', { name });
+      // The mark (B, I, </>, •, 1.) is drawn by CSS: no text of the button is missing from its name.
+      expect(button.textContent).toBe('');
+    }
+  });
+
   it('shows Markdown as formatted text in a labelled, multi-line text box', async () => {
     await renderAt(<Box initial={'**Why** is it `x`?\n\n- first\n- second'} />);
     const box = screen.getByRole('textbox', { name: 'Your question' });

@@ -147,7 +147,9 @@ export function PromptEditor(props: Props) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => editor && tool.run(editor)}
           >
-            <span dir="ltr">{tool.mark}</span>
+            {/* The mark is drawn like an icon (CSS content), so the button's name is its label alone
+                and no visible text is missing from it (axe: label-content-name-mismatch). */}
+            <span dir="ltr" aria-hidden="true" className="mt-eve-mark" data-mark={tool.mark} />
           </Button>
         ))}
       </div>

@@ -1,5 +1,12 @@
 // The light entry: no antd here (ADR 0004). antd components are imported one by one
 // from antd/es/<name>; their one ConfigProvider is AntdScope in @elearn/ui/antd.
+export {
+  focusChain,
+  type ReturnFocusOptions,
+  returnFocusAfter,
+  useFocusOnChange,
+  useReturnFocus,
+} from './focus/return-focus';
 export { useLeaveWarning } from './forms/use-leave-warning';
 export { serverFieldErrors, zodValidate } from './forms/zod-formik';
 export { EmptyState, ErrorState, LoadingState, NotFoundState } from './loading/load-states';

@@ -1,5 +1,5 @@
 import type { ErrorDialogPayload } from '@elearn/platform';
-import { RemoteRoot } from '@elearn/ui';
+import { RemoteRoot, useReturnFocus } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -24,9 +24,11 @@ function ErrorDetails({ error }: { error: ErrorDialogPayload }) {
 
 /** Every failure since the dialog last closed: a list when there are several, so none hides another. */
 function ErrorDialog({ errors, onClose }: ErrorDialogProps) {
+  const focus = useReturnFocus(errors.length > 0);
   const { t } = useTranslation('common');
   return (
     <Modal
+      {...focus}
       open={errors.length > 0}
       title={t('errors.somethingWentWrong')}
       onCancel={onClose}

@@ -15,6 +15,15 @@ export const de: typeof en = {
     timeout: 'Die Berechnung dauert zu lange',
     unavailable: 'Der Rechner konnte nicht starten',
     calculating: 'Wird berechnet…',
+    keyName: '{{key}}, {{name}}',
+    angle: 'Winkeleinheit',
+    degrees: 'Grad',
+    radians: 'Bogenmaß',
+    help: 'Hilfe',
+    helpAngles:
+      'In Grad lesen sin, cos, tan, csc, sec und cot ihr Argument in Grad, außer es enthält pi (sin(pi/6) ist im Bogenmaß); im Bogenmaß immer im Bogenmaß. lim, ∫, Σ und d/dx folgen derselben Einheit: lim(sin(x)/x, 0) ist in Grad 0,017453293 (π/180) und im Bogenmaß 1.',
+    helpTyping:
+      'Wer sin, cos, tan, cot, csc, sec, ln, lim oder log tippt, öffnet deren Klammer; eine danach selbst getippte „(“ fügt keine zweite hinzu. Enter ist „=“, Escape schließt den Rechner.',
     keys: {
       clear: 'AC (alles löschen)',
       backspace: 'Zeichen vor dem Cursor löschen',
@@ -30,9 +39,9 @@ export const de: typeof en = {
       times: 'Mal',
       divide: 'Geteilt durch',
       point: 'Dezimalpunkt',
-      sin: 'Sinus (in Grad, außer mit pi)',
-      cos: 'Kosinus (in Grad, außer mit pi)',
-      tan: 'Tangens (in Grad, außer mit pi)',
+      sin: 'Sinus',
+      cos: 'Kosinus',
+      tan: 'Tangens',
       pi: 'Pi',
       csc: 'Kosekans',
       sec: 'Sekans',

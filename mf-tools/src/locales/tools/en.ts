@@ -14,6 +14,15 @@ export const en = {
     timeout: 'Took too long to calculate',
     unavailable: 'The calculator could not start',
     calculating: 'Calculating…',
+    keyName: '{{key}}, {{name}}',
+    angle: 'Angle unit',
+    degrees: 'Degrees',
+    radians: 'Radians',
+    help: 'Help',
+    helpAngles:
+      'In degrees, sin, cos, tan, csc, sec and cot read their argument in degrees, unless it uses pi (sin(pi/6) is in radians); in radians, always in radians. lim, ∫, Σ and d/dx follow the same unit: lim(sin(x)/x, 0) is 0.017453293 (π/180) in degrees and 1 in radians.',
+    helpTyping:
+      'Typing sin, cos, tan, cot, csc, sec, ln, lim or log opens its parenthesis; typing your own "(" next does not add a second one. Enter is "=", Escape closes the calculator.',
     keys: {
       clear: 'AC (clear all)',
       backspace: 'Delete the character before the cursor',
@@ -29,9 +38,9 @@ export const en = {
       times: 'Times',
       divide: 'Divide',
       point: 'Decimal point',
-      sin: 'Sine (degrees unless pi is used)',
-      cos: 'Cosine (degrees unless pi is used)',
-      tan: 'Tangent (degrees unless pi is used)',
+      sin: 'Sine',
+      cos: 'Cosine',
+      tan: 'Tangent',
       pi: 'Pi',
       csc: 'Cosecant',
       sec: 'Secant',

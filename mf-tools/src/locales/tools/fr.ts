@@ -15,6 +15,15 @@ export const fr: typeof en = {
     timeout: 'Calcul trop long',
     unavailable: 'La calculatrice n’a pas pu démarrer',
     calculating: 'Calcul en cours…',
+    keyName: '{{key}}, {{name}}',
+    angle: 'Unité d’angle',
+    degrees: 'Degrés',
+    radians: 'Radians',
+    help: 'Aide',
+    helpAngles:
+      'En degrés, sin, cos, tan, csc, sec et cot lisent leur argument en degrés, sauf s’il utilise pi (sin(pi/6) est en radians) ; en radians, toujours en radians. lim, ∫, Σ et d/dx suivent la même unité : lim(sin(x)/x, 0) vaut 0,017453293 (π/180) en degrés et 1 en radians.',
+    helpTyping:
+      'Taper sin, cos, tan, cot, csc, sec, ln, lim ou log ouvre sa parenthèse ; taper ensuite votre propre « ( » n’en ajoute pas une seconde. Entrée vaut « = », Échap ferme la calculatrice.',
     keys: {
       clear: 'AC (tout effacer)',
       backspace: 'Effacer le caractère avant le curseur',
@@ -30,9 +39,9 @@ export const fr: typeof en = {
       times: 'Multiplié par',
       divide: 'Divisé par',
       point: 'Virgule décimale',
-      sin: 'Sinus (en degrés sauf avec pi)',
-      cos: 'Cosinus (en degrés sauf avec pi)',
-      tan: 'Tangente (en degrés sauf avec pi)',
+      sin: 'Sinus',
+      cos: 'Cosinus',
+      tan: 'Tangente',
       pi: 'Pi',
       csc: 'Cosécante',
       sec: 'Sécante',

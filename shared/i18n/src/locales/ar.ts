@@ -10,6 +10,7 @@ const ARABIC_PLURALS = {
 
 export const ar: CommonStrings = {
   languageName: 'العربية',
+  skipToContent: 'تخطَّ إلى المحتوى',
   loading: 'جارٍ التحميل…',
   validation: {
     timezone: 'اختر منطقة زمنية صحيحة.',

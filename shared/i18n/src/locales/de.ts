@@ -2,6 +2,7 @@ import type { CommonStrings } from './en';
 
 export const de: CommonStrings = {
   languageName: 'Deutsch',
+  skipToContent: 'Zum Inhalt springen',
   loading: 'Wird geladen…',
   validation: {
     timezone: 'Wählen Sie eine gültige Zeitzone.',

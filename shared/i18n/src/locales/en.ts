@@ -1,6 +1,7 @@
 /** Strings every remote may use (namespace "common"). Remotes keep their own in their own namespace. */
 export const en = {
   languageName: 'English',
+  skipToContent: 'Skip to content',
   loading: 'Loading…',
   validation: {
     timezone: 'Choose a valid time zone.',

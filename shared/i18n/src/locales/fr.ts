@@ -2,6 +2,7 @@ import type { CommonStrings } from './en';
 
 export const fr: CommonStrings = {
   languageName: 'Français',
+  skipToContent: 'Aller au contenu',
   loading: 'Chargement…',
   validation: {
     timezone: 'Choisissez un fuseau horaire valide.',

@@ -1,4 +1,4 @@
-import { focusChain, focusFirstConnected } from './focus-return';
+import { focusChain, focusFirstConnected } from './return-focus';
 
 describe('focus going back when a dialog closes', () => {
   it('reaches the panel around an opener that left the page before the dialog came', () => {
