@@ -1,4 +1,5 @@
 import { i18n } from '@elearn/i18n';
+import { bus } from '@elearn/platform';
 import { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -9,7 +10,9 @@ import { QueryClient } from '@tanstack/react-query';
  * - No retries: the HTTP client already refreshed a 401 and showed the error
  *   dialog for a failure; a retry would show it again.
  * - No refetch on window focus: live lists are kept current by socket events
- *   written into the cache, and a socket reconnect reloads them.
+ *   written into the cache, and a (re)connect the server did not recover
+ *   (`socket:resync`: events sent meanwhile are lost) reloads what is shown.
+ *   A load already on its way is not restarted: its answer is current.
  * - A language change reloads what is shown: the API names stored constants
  *   in the page's language (Accept-Language, http-client.ts).
  */
@@ -21,3 +24,6 @@ export const queryClient = new QueryClient({
 });
 
 i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+bus
+  .on('socket:resync')
+  .subscribe(() => void queryClient.invalidateQueries(undefined, { cancelRefetch: false }));
