@@ -1,4 +1,4 @@
-import { withLang } from '@elearn/platform';
+import { bus, withLang } from '@elearn/platform';
 import { RemoteComponent, useLang } from '@elearn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -47,6 +47,7 @@ export function ProgressActions({ progress }: { progress: CourseProgress }) {
     setResetting(true);
     try {
       await postResetProgress(progress.progressId);
+      bus.emit('progress:reset', { progressId: progress.progressId });
       await queryClient.invalidateQueries({ queryKey: ['learning', 'course-progress', courseId] });
       setConfirmReset(false);
     } finally {
@@ -111,6 +112,7 @@ export function ProgressActions({ progress }: { progress: CourseProgress }) {
             props={{
               courseId,
               progressId: progress.progressId,
+              viewedMaterials: progress.viewedMaterials,
               open: roadmap,
               onClose: () => setRoadmap(false),
             }}
