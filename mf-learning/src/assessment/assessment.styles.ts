@@ -46,6 +46,11 @@ export const assessmentCss = `
 .ml-exam__answers dt { color: #4a5668; }
 .ml-exam__answers dd { margin: 0; white-space: pre-wrap; }
 .ml-exam__after { text-align: center; }
+.ml-exam__ways { display: flex; flex-wrap: wrap; gap: 12px; margin: 0; }
+.ml-perf__unfinished { display: grid; gap: 8px; margin-block-end: 20px; }
+.ml-perf__unfinished h2 { margin: 0; font-size: 18px; }
+.ml-perf__unfinished p { margin: 0; color: #4a5668; }
+.ml-perf__unfinished-item { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; padding: 12px 16px; }
 .ml-place { display: grid; gap: 16px; }
 .ml-place__course { margin: 0; font-weight: 600; }
 .ml-place__group { border: 1px solid #dde3ec; border-radius: 8px; margin: 0; padding: 12px 16px; display: grid; gap: 8px; }
