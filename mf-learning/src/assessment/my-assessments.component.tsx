@@ -99,7 +99,8 @@ export function MyAssessments({
               type="button"
               className="ml-perf__exam-open"
               onClick={() => onOpen(e.hash)}
-              aria-label={t('open', { name: e.name })}
+              // Named by what it shows (name, kind, date, status, score); the review opens in a dialog.
+              aria-haspopup="dialog"
             >
               <span className="ml-perf__exam-name" dir="auto">
                 {e.name}

@@ -49,7 +49,10 @@ export function BillingHistoryPage() {
                 <tr key={order.id}>
                   <td data-label={t('date')}>{formatDate(order.paidAt ?? order.createdAt, lang)}</td>
                   <td data-label={t('item')}>
-                    {t(`types.${order.itemType}`)}: <bdi>{order.itemName}</bdi>
+                    {/* One box: on a phone the cell is a label column and a value column. */}
+                    <span>
+                      {t(`types.${order.itemType}`)}: <bdi>{order.itemName}</bdi>
+                    </span>
                   </td>
                   <td data-label={t('amount')}>{formatEgp(order.amountPiastres, lang)}</td>
                   <td data-label={t('gateway')}>{t(`gateways.${order.gateway}`)}</td>

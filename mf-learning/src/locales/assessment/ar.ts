@@ -117,7 +117,6 @@ export const ar = {
     chartLabel: 'النسبة المئوية حسب التاريخ',
     empty: 'لم تؤدِّ أي اختبار بعد!',
     passedOf: 'نجح {{passed}}/{{total}}',
-    open: 'فتح مراجعة {{name}}',
     reviewTitle: 'مراجعة الاختبار',
     unfinished: 'اختبارات لم تكتمل',
     unfinishedLead: 'اختبارات بدأتها ولم تسلّمها بعد. تابع من حيث توقفت.',

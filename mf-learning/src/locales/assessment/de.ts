@@ -122,7 +122,6 @@ export const de = {
     chartLabel: 'Prozentwert nach Datum',
     empty: 'Du hast noch keine Prüfung abgelegt!',
     passedOf: '{{passed}}/{{total}} bestanden',
-    open: 'Auswertung von {{name}} öffnen',
     reviewTitle: 'Prüfungsauswertung',
     unfinished: 'Nicht abgeschlossene Tests',
     unfinishedLead:

@@ -121,7 +121,6 @@ export const en = {
     chartLabel: 'Percentage score by date',
     empty: "You haven't took any exam, yet!",
     passedOf: '{{passed}}/{{total}} passed',
-    open: 'Open the review of {{name}}',
     reviewTitle: 'Exam review',
     unfinished: 'Unfinished tests',
     unfinishedLead: 'Tests you started and have not submitted. Pick up where you left off.',

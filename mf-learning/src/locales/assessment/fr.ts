@@ -125,7 +125,6 @@ export const fr = {
     chartLabel: 'Score en pourcentage par date',
     empty: 'Vous n’avez encore passé aucun examen !',
     passedOf: '{{passed}}/{{total}} réussies',
-    open: 'Ouvrir la correction de {{name}}',
     reviewTitle: 'Correction de l’examen',
     unfinished: 'Tests non terminés',
     unfinishedLead: 'Les tests commencés et pas encore rendus. Reprenez là où vous vous êtes arrêté.',
