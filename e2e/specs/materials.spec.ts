@@ -127,5 +127,12 @@ test.describe('course materials (mf-materials)', () => {
     await materials.main.getByRole('button', { name: 'View Course Roadmap' }).click();
     await expect(roadmap.getByRole('region', { name: 'Formula sheet.txt' })).toBeVisible();
     await expect(roadmap.getByRole('button', { name: 'Return to map' })).toBeVisible();
+
+    // In Arabic too; the English text file keeps its own direction.
+    await materials.open(course.id, 'ar');
+    await materials.main.getByRole('button', { name: 'عرض خريطة المقرر' }).click();
+    const text = page.getByRole('region', { name: 'Formula sheet.txt' }).locator('pre');
+    await expect(text).toContainText('Formula sheet');
+    expect(await text.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
   });
 });
