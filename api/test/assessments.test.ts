@@ -212,7 +212,11 @@ describe('lesson assessment', () => {
     await call('POST', `/assessment/exam/${hash}/submit`, learner);
     const again = await call('POST', lessonUrl(await firstLesson()), learner);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'ATTEMPT_LIMIT' });
+    // The refusal names the attempt taken: its review is the way on.
+    expect(again.json()).toMatchObject({ code: 'ATTEMPT_LIMIT', reviewHash: hash });
+    expect((await call('GET', `/assessment/exam/${hash}`, learner)).json()).toMatchObject({
+      submitted: true,
+    });
 
     const noPlan = await account(undefined);
     const locked = await call('POST', lessonUrl(await firstLesson()), noPlan);
@@ -240,6 +244,10 @@ describe('lesson assessment', () => {
     const owner = await account('Basic');
     const stranger = await account('Basic');
     const hash = await startLesson(owner);
+    // Started, not submitted: listed as unfinished (to resume), not among the taken tests.
+    const running = (await call('GET', `/assessment/performance/${owner.userId}`, owner)).json();
+    expect(running.exams).toEqual([]);
+    expect(running.unfinished).toMatchObject([{ hash, status: 'in_progress', courseId: algebraId }]);
     expect((await call('GET', `/assessment/exam/${hash}`, stranger)).statusCode).toBe(403);
     expect(
       (
@@ -255,6 +263,7 @@ describe('lesson assessment', () => {
     const own = await call('GET', `/assessment/performance/${owner.userId}`, owner);
     expect(own.statusCode).toBe(200);
     expect(own.json().exams).toHaveLength(1);
+    expect(own.json().unfinished).toEqual([]);
     // The course's instructor sees the learner's performance and the exam's review.
     expect((await call('GET', `/assessment/performance/${owner.userId}`, instructor)).statusCode).toBe(200);
     expect((await call('GET', `/assessment/exam/${hash}`, instructor)).statusCode).toBe(200);
@@ -315,6 +324,24 @@ describe('placement test', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it("lists a generated test left unfinished among the learner's unfinished tests, until it is submitted", async () => {
+    const learner = await account('Basic');
+    const made = await call('POST', '/course/generatePlacementTest', learner, {
+      courseId: algebraId,
+      config: PLACEMENT_DEFAULTS,
+    });
+    const { hash } = made.json<{ hash: string }>();
+    const performance = async () =>
+      (await call('GET', `/assessment/performance/${learner.userId}`, learner)).json();
+    expect((await performance()).unfinished).toMatchObject([
+      { hash, kind: 'placement', status: 'in_progress' },
+    ]);
+    await call('POST', `/assessment/exam/${hash}/submit`, learner);
+    const after = await performance();
+    expect(after.unfinished).toEqual([]);
+    expect(after.exams).toMatchObject([{ hash, kind: 'placement' }]);
   });
 
   it('says when the bank is short', async () => {

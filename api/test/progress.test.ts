@@ -122,7 +122,11 @@ describe('study', () => {
     const progress = await progressOf(learner);
     const [first, second] = progress.course.modules[0]!.lessons;
     const study = await call('GET', `/dashboard/lesson/${ALGEBRA()}/${first!.id}`, learner);
-    expect(study.json()).toMatchObject({ previous: null, progressId: learner.progressId });
+    expect(study.json()).toMatchObject({
+      previous: null,
+      progressId: learner.progressId,
+      viewedMaterials: [],
+    });
     expect(study.json().next).toMatch(new RegExp(`/${second!.id}$`));
     expect(study.json().lesson.content.length).toBeGreaterThan(20);
     const add = (seconds: number) =>

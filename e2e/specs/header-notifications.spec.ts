@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { FORUM_COURSE, HeaderAlerts, STAFF } from '../pages/header-alerts.page';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -63,6 +63,52 @@ test.describe('notifications (mf-header)', () => {
     await expect(author.bell('notifications')).toHaveAccessibleName('Notifications');
     await expect(again.locator('[data-unseen="true"]')).toHaveCount(0);
     await expect(again.getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
+    await staff.close();
+    await author.close();
+  });
+
+  test('a reconnect the server does not recover loads what was missed: the bell counts it', async ({
+    browser,
+  }) => {
+    const { author, staff, post, comment } = await authorWithComments(browser, 1);
+    // The socket goes through the test: it can drop the connection, hold the reconnect, and make
+    // the server forget the session (as after an API restart or a drop past the recovery window).
+    let connects = 0;
+    let dropped: { page: WebSocketRoute; server: WebSocketRoute } | undefined;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await author.page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+      const reconnect = dropped !== undefined;
+      if (reconnect) await released;
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        // The CONNECT packet: without the session id and offset, the server has nothing to replay.
+        if (reconnect && typeof message === 'string' && message.startsWith('40{')) {
+          const { pid: _pid, offset: _offset, ...auth } = JSON.parse(message.slice(2));
+          server.send(`40${JSON.stringify(auth)}`);
+        } else server.send(message);
+      });
+      server.onMessage((message) => {
+        if (typeof message === 'string' && message.startsWith('40')) connects += 1;
+        ws.send(message);
+      });
+      dropped = { page: ws, server };
+    });
+    await author.goto('/dashboard');
+    await author.expectCount('notifications', 1);
+    await expect.poll(() => connects).toBe(1);
+
+    // The connection drops (both ends see it close), and a comment is made meanwhile.
+    await dropped!.server.close();
+    await dropped!.page.close();
+    await comment(2);
+    release();
+    await expect.poll(() => connects).toBe(2);
+    await author.expectCount('notifications', 2);
+    const panel = await author.openPanel('notifications');
+    await expect(panel.locator(`a[href*="/forum/${post.seoTxt}?"]`)).toHaveCount(2);
     await staff.close();
     await author.close();
   });

@@ -50,6 +50,15 @@ test.describe('plans and payments (mf-learning, sandbox gateway)', () => {
     await expect(row).toContainText('Paid');
     await expect(row).toContainText('Test checkout');
     await expect(row).toContainText('EGP');
+    // On a phone each payment is a card of labelled lines: nothing runs off the side.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(row).toContainText('Paid');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('billing-360-en.png'), fullPage: true });
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto('/en/subscription-options');
     await payments.planCard('Pro').getByRole('button', { name: 'Subscribe' }).click();

@@ -52,6 +52,11 @@ test.describe('course progress, study, learning times and certificates (mf-learn
     await main.getByRole('button', { name: 'Show learning times' }).click();
     const form = progress.timesForm();
     const save = form.getByRole('button', { name: 'Save learning times' });
+    // Fresh, Save cannot work yet: the form says what it needs.
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription(
+      'To save, choose an alarm time and at least one day for each learning time.',
+    );
     await form.getByRole('checkbox', { name: 'Mon' }).check();
     await expect(form.getByText('Alarm Time is required!', { exact: true })).toBeVisible();
     await expect(save).toBeDisabled();

@@ -93,7 +93,7 @@ test.describe('course materials (mf-materials)', () => {
     await page.screenshot({ path: test.info().outputPath('materials-ar.png'), fullPage: true });
   });
 
-  test('the roadmap: units, a lesson’s files, the viewer with previous/next, Current Unit and the remembered index', async ({
+  test('the roadmap: units, a lesson’s files, the viewer with previous/next, Current Unit, and resuming at the remembered material', async ({
     page,
   }) => {
     const { course, learner } = await materialsCourse(page);
@@ -121,5 +121,18 @@ test.describe('course materials (mf-materials)', () => {
     ).toBe('1');
     await roadmap.getByRole('button', { name: 'Return to map' }).click();
     await expect(roadmap.getByTestId('roadmap-map')).toBeVisible();
+
+    // Opened again (here after a reload), the roadmap goes on at the last material.
+    await page.reload();
+    await materials.main.getByRole('button', { name: 'View Course Roadmap' }).click();
+    await expect(roadmap.getByRole('region', { name: 'Formula sheet.txt' })).toBeVisible();
+    await expect(roadmap.getByRole('button', { name: 'Return to map' })).toBeVisible();
+
+    // In Arabic too; the English text file keeps its own direction.
+    await materials.open(course.id, 'ar');
+    await materials.main.getByRole('button', { name: 'عرض خريطة المقرر' }).click();
+    const text = page.getByRole('region', { name: 'Formula sheet.txt' }).locator('pre');
+    await expect(text).toContainText('Formula sheet');
+    expect(await text.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
   });
 });

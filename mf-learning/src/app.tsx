@@ -82,7 +82,8 @@ const LearnerPerformancePage = lazyPage(
   (module) => module.LearnerPerformancePage,
 );
 const MyPerformancePage = lazyPage(
-  withStrings(() => import('./assessment/performance.page'), 'assessment'),
+  // The learner card's strings are in the progress part.
+  withStrings(() => import('./assessment/performance.page'), 'assessment', 'progress'),
   (module) => module.MyPerformancePage,
 );
 

@@ -118,12 +118,19 @@ describe('announcements bell', () => {
     expect(bellButton()).toHaveAccessibleName('Announcements');
   });
 
-  it('reloads after the socket reconnects', async () => {
+  it('reloads after a reconnect the server did not recover, not after one it replayed', async () => {
     serve([]);
     await renderAt(<AnnouncementsBell />);
     serve([anAnnouncement({ title: 'Sent while offline' })]);
     await act(async () => bus.emit('socket:disconnected', { reason: 'ping timeout' }));
+    // Recovered: the server replays what it sent (as live events), nothing to reload.
     await act(async () => bus.emit('socket:connected'));
+    expect(mockedUnread).toHaveBeenCalledTimes(1);
+    await act(async () => bus.emit('socket:disconnected', { reason: 'ping timeout' }));
+    await act(async () => {
+      bus.emit('socket:connected');
+      bus.emit('socket:resync');
+    });
     await waitFor(() => expect(bellButton()).toHaveAccessibleName('Announcements, 1 unread'));
   });
 

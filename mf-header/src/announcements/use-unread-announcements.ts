@@ -1,20 +1,19 @@
 import { useBusEvent } from '@elearn/platform';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useResyncOnReconnect } from '../common/use-resync';
 import { announcementDeleted, announcementPublished, announcementRead } from './announcements.cache';
-import { ANNOUNCEMENTS_KEY, unreadAnnouncementsQuery } from './announcements.queries';
+import { unreadAnnouncementsQuery } from './announcements.queries';
 import { type Announcement, putAnnouncementRead } from './announcements.resource';
 
 /**
  * Keeps every cached announcements list live while mounted: `announcement`
- * written into the cache, `deletedAnnouncement` and a socket reconnect reload.
+ * written into the cache, `deletedAnnouncement` reloads (a reconnect the server
+ * did not recover reloads every query: `socket:resync`).
  * Updates are idempotent, so the bell and the page may both mount it.
  */
 export function useLiveAnnouncements() {
   const queryClient = useQueryClient();
   useBusEvent('server:announcement', (live) => announcementPublished(queryClient, live));
   useBusEvent('server:deletedAnnouncement', () => announcementDeleted(queryClient));
-  useResyncOnReconnect(() => void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY }));
 }
 
 /** Marks one read on the server, then in every list that shows it; a deleted one reloads the lists. */

@@ -162,6 +162,7 @@ describe('header for a learner', () => {
     await act(async () => {
       bus.emit('socket:disconnected', { reason: 'transport close' });
       bus.emit('socket:connected');
+      bus.emit('socket:resync');
     });
     await waitFor(() => expect(stat('level')).toHaveTextContent('Level 9'));
   });

@@ -1,6 +1,5 @@
 import { useBusEvent } from '@elearn/platform';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useResyncOnReconnect } from '../common/use-resync';
 import { statisticsQuery } from './statistics.queries';
 import type { Statistics } from './statistics.resource';
 
@@ -8,8 +7,8 @@ import type { Statistics } from './statistics.resource';
  * The learner's statistics for the header, kept live: loaded for `userId`
  * (a learner only, spec 6), then updated in the cache from the server's
  * xp-gained (level, XP, coins) and streak-up events and from coins-store
- * purchases, and loaded again after a reconnect (events sent while offline are
- * lost). A failed refresh keeps what is shown. Undefined until the first
+ * purchases, and loaded again after a reconnect the server did not recover
+ * (`socket:resync`, as every query: events sent while offline are lost). A failed refresh keeps what is shown. Undefined until the first
  * answer, null when the server says the user is no learner.
  */
 export function useLearnerStats(userId: string | null): Statistics | null | undefined {
@@ -23,8 +22,5 @@ export function useLearnerStats(userId: string | null): Statistics | null | unde
     patch({ streakDays: daysCount, freezeChances }),
   );
   useBusEvent('store:purchased', ({ userCoins }) => patch({ coins: userCoins }));
-  useResyncOnReconnect(() => {
-    if (userId) void queryClient.invalidateQueries({ queryKey: options.queryKey });
-  });
   return userId ? stats.data : undefined;
 }

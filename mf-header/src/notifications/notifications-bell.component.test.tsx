@@ -204,14 +204,17 @@ describe('notifications bell', () => {
     expect(rows()).toHaveLength(5);
   });
 
-  it('reloads on refreshNotifications and after the socket reconnects, without duplicates', async () => {
+  it('reloads on refreshNotifications and after a reconnect the server did not recover, without duplicates', async () => {
     const first = aNotification();
     serve([first]);
     await renderAt(<NotificationsBell />);
     const missed = aNotification({ attributes: { actor: 'Missed While Offline' } });
     serve([missed, first]);
     await act(async () => bus.emit('socket:disconnected', { reason: 'transport close' }));
-    await act(async () => bus.emit('socket:connected'));
+    await act(async () => {
+      bus.emit('socket:connected');
+      bus.emit('socket:resync');
+    });
     await openPanel();
     expect(rows()).toHaveLength(2);
     expect(rows()[0]).toHaveTextContent('Missed While Offline');

@@ -1,7 +1,6 @@
 import { useBusEvent } from '@elearn/platform';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useResyncOnReconnect } from '../common/use-resync';
 import { notificationsQuery } from './notifications.queries';
 import {
   getNotifications,
@@ -30,7 +29,8 @@ const EMPTY: NotificationList = { notifications: [], total: 0, notSeenCount: 0 }
 /**
  * The bell's notifications in the page's query cache: the first page and the
  * unseen count, pages added by Load More, live `notification` written into the
- * cache, `refreshNotifications` and a socket reconnect reload it.
+ * cache, `refreshNotifications` reloads it (and, as every query, a reconnect
+ * the server did not recover: `socket:resync`).
  */
 export function useNotifications() {
   const queryClient = useQueryClient();
@@ -102,7 +102,6 @@ export function useNotifications() {
     );
   });
   useBusEvent('server:refreshNotifications', () => void reload());
-  useResyncOnReconnect(() => void reload());
 
   return {
     items: list.notifications,

@@ -17,6 +17,8 @@ export class Refusal extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
+    /** ATTEMPT_LIMIT: the attempt taken, whose review is the way on. */
+    readonly reviewHash?: string,
   ) {
     super(code);
   }
@@ -25,8 +27,8 @@ export class Refusal extends Error {
 /** The data of a 2xx answer; a 403/409/422 answer (the HTTP client passes those through) becomes a Refusal. */
 export function dataOf<T>(response: { status: number; data: unknown }): T {
   if (response.status >= 200 && response.status < 300) return response.data as T;
-  const body = response.data as { code?: string } | undefined;
-  throw new Refusal(response.status, body?.code ?? 'UNKNOWN');
+  const body = response.data as { code?: string; reviewHash?: string } | undefined;
+  throw new Refusal(response.status, body?.code ?? 'UNKNOWN', body?.reviewHash);
 }
 
 const enc = encodeURIComponent;

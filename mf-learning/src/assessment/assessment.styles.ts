@@ -46,6 +46,11 @@ export const assessmentCss = `
 .ml-exam__answers dt { color: #4a5668; }
 .ml-exam__answers dd { margin: 0; white-space: pre-wrap; }
 .ml-exam__after { text-align: center; }
+.ml-exam__ways { display: flex; flex-wrap: wrap; gap: 12px; margin: 0; }
+.ml-perf__unfinished { display: grid; gap: 8px; margin-block-end: 20px; }
+.ml-perf__unfinished h2 { margin: 0; font-size: 18px; }
+.ml-perf__unfinished p { margin: 0; color: #4a5668; }
+.ml-perf__unfinished-item { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; padding: 12px 16px; }
 .ml-place { display: grid; gap: 16px; }
 .ml-place__course { margin: 0; font-weight: 600; }
 .ml-place__group { border: 1px solid #dde3ec; border-radius: 8px; margin: 0; padding: 12px 16px; display: grid; gap: 8px; }
@@ -58,7 +63,17 @@ export const assessmentCss = `
 .ml-place__tree ul { padding-inline-start: 24px; }
 .ml-place__tree label { display: inline-flex; gap: 8px; align-items: flex-start; padding-block: 2px; }
 .ml-place__problems { margin: 0; padding-inline-start: 20px; color: #a8071a; }
-.ml-perf { display: grid; gap: 16px; }
+.ml-perf { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); }
+/* Narrow screens: the three tabs wrap onto two lines instead of hiding behind a "more" button
+   (which sits inside the tab list, where only tabs belong). */
+@media (max-width: 640px) {
+  .ml-perf .ant-tabs-nav-wrap { overflow: visible; }
+  .ml-perf .ant-tabs-nav-list { flex-wrap: wrap; row-gap: 4px; transform: none !important; }
+  .ml-perf .ant-tabs-nav-operations { display: none !important; }
+  .ml-perf .ant-tabs-ink-bar { display: none; }
+  .ml-perf .ant-tabs-tab { margin-inline-start: 0 !important; margin-inline-end: 20px; }
+  .ml-perf .ant-tabs-tab-active { box-shadow: inset 0 -2px 0 #1f5fbf; }
+}
 .ml-perf h1 { margin: 0; font-size: 28px; }
 .ml-perf__empty { color: #4a5668; }
 .ml-perf__chart { margin: 0; }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { commonCss } from '../common/common.styles';
+import { testPath } from '../progress/study-paths';
 import { examQuery } from './assessment.queries';
 import { postLessonAssessment, Refusal } from './assessment.resource';
 import { assessmentCss } from './assessment.styles';
@@ -12,8 +13,19 @@ import { ExamResult } from './exam-result.component';
 import { ExamRunner } from './exam-runner.component';
 import { useExamSeat, useSeatFailure } from './use-exam-seat';
 
-/** A refusal in words, with the way on (plans for a locked feature, else the dashboard). */
-export function RefusalState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * A refusal in words, with the way on: plans for a locked feature, the review
+ * of the attempt taken when none is left (`courseId` given), else the dashboard.
+ */
+export function RefusalState({
+  error,
+  onRetry,
+  courseId,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  courseId?: string;
+}) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'assessment' });
   const { t: common } = useTranslation('mf-learning');
   const lang = useLang();
@@ -27,7 +39,14 @@ export function RefusalState({ error, onRetry }: { error: unknown; onRetry: () =
           {t('seePlans')}
         </ButtonLink>
       ) : (
-        <ButtonLink to={withLang(lang, '/dashboard')}>{t('backToDashboard')}</ButtonLink>
+        <p className="ml-exam__ways">
+          {courseId && error.reviewHash && (
+            <ButtonLink to={testPath(lang, courseId, error.reviewHash)} variant="primary">
+              {t('seeReview')}
+            </ButtonLink>
+          )}
+          <ButtonLink to={withLang(lang, '/dashboard')}>{t('backToDashboard')}</ButtonLink>
+        </p>
       )}
     </div>
   );
@@ -115,7 +134,7 @@ export function LessonAssessmentPage({ params }: { params: Record<string, string
       {started.isPending ? (
         <LoadingState label={t('starting')} />
       ) : started.isError ? (
-        <RefusalState error={started.error} onRetry={() => void started.refetch()} />
+        <RefusalState error={started.error} onRetry={() => void started.refetch()} courseId={courseId} />
       ) : (
         <ExamScreen hash={started.data} />
       )}

@@ -35,7 +35,7 @@ function chartPoints(data: LearnerPerformance, lang: string): ChartPoint[] {
     });
 }
 
-function PerformanceTabs({ data }: { data: LearnerPerformance }) {
+function PerformanceTabs({ data, own }: { data: LearnerPerformance; own: boolean }) {
   const { t, i18n } = useTranslation('mf-learning', { keyPrefix: 'performance' });
   const [open, setOpen] = useState<string | null>(null);
   const points = chartPoints(data, i18n.language);
@@ -72,7 +72,10 @@ function PerformanceTabs({ data }: { data: LearnerPerformance }) {
           {
             key: 'exams',
             label: t('tabs.exams'),
-            children: <MyAssessments exams={data.exams} onOpen={setOpen} />,
+            // Only the learner can go on with their own unfinished tests.
+            children: (
+              <MyAssessments exams={data.exams} unfinished={own ? data.unfinished : []} onOpen={setOpen} />
+            ),
           },
           {
             key: 'matrix',
@@ -95,8 +98,8 @@ function PerformanceView({ learnerId, own }: { learnerId: string; own: boolean }
       <ScopedStyle name="common" css={commonCss} />
       <ScopedStyle name="assessment" css={assessmentCss} />
       <div className="ml-container ml-perf">
-        {/* Someone else's performance: whose it is, as on the study log and progress pages. */}
-        {!own && <LearnerCard learnerId={learnerId} />}
+        {/* Whose performance it is (learner-experience §3), the learner's own too, as on the study log and progress pages. */}
+        <LearnerCard learnerId={learnerId} />
         <h1>{own ? t('myTitle') : t('title')}</h1>
         {data.isPending ? (
           <LoadingState label={t('loading')} />
@@ -114,7 +117,7 @@ function PerformanceView({ learnerId, own }: { learnerId: string; own: boolean }
             />
           )
         ) : (
-          <PerformanceTabs data={data.data} />
+          <PerformanceTabs data={data.data} own={own} />
         )}
       </div>
     </div>

@@ -16,6 +16,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commonCss } from '../common/common.styles';
+import { testPath } from '../progress/study-paths';
 import { outcomesQuery } from './assessment.queries';
 import { generatePlacementTest, type LearningOutcomesTree, Refusal } from './assessment.resource';
 import { assessmentCss } from './assessment.styles';
@@ -133,7 +134,7 @@ function PlacementForm({ courseId, tree }: { courseId: string; tree: LearningOut
       setPhase({ name: 'submitting' });
       try {
         const made = await generatePlacementTest(courseId, values);
-        const next = withLang(lang, `/dashboard/assessment/${courseId}/${made.hash}`);
+        const next = testPath(lang, courseId, made.hash);
         navigate(made.drawn < made.requested ? `${next}?short=${made.drawn}-${made.requested}` : next);
       } catch (error) {
         setPhase({ name: 'failed', code: error instanceof Refusal ? error.code : 'UNKNOWN' });

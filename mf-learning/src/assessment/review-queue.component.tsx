@@ -1,8 +1,9 @@
-import { navigate, withLang } from '@elearn/platform';
+import { navigate } from '@elearn/platform';
 import { ErrorState, LoadingState, ScopedStyle, useLang } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { testPath } from '../progress/study-paths';
 import { reviewQueueQuery } from './assessment.queries';
 import { postReview, Refusal } from './assessment.resource';
 import { assessmentCss } from './assessment.styles';
@@ -35,7 +36,7 @@ export function ReviewQueueCard() {
     setFailed(null);
     try {
       const hash = await postReview(courseId, outcomeId);
-      navigate(withLang(lang, `/dashboard/assessment/${courseId}/${hash}`));
+      navigate(testPath(lang, courseId, hash));
     } catch (error) {
       setBusy(null);
       setFailed(error instanceof Refusal ? error.code : 'UNKNOWN');

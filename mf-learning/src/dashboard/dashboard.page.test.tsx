@@ -120,6 +120,18 @@ describe('dashboard for a learner', () => {
     expect(mockedStats).toHaveBeenCalledTimes(3);
   });
 
+  it('reloads the stats and courses after a reconnect the server did not recover (XP sent meanwhile is lost)', async () => {
+    await renderPage(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByText('2.4K');
+    mockedStats.mockResolvedValue(someStatistics({ expValue: 2600 }));
+    await act(async () => {
+      bus.emit('socket:disconnected', { reason: 'transport close' });
+      bus.emit('socket:connected');
+      bus.emit('socket:resync');
+    });
+    expect(await screen.findByText('2.6K')).toBeInTheDocument();
+  });
+
   it('offers to try again when the stats fail', async () => {
     mockedStats.mockRejectedValueOnce(new Error('down'));
     await renderPage(<DashboardPage />, { path: '/dashboard' });

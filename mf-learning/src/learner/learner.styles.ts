@@ -3,7 +3,8 @@ export const learnerCss = `
 .ml-learner-page { padding-block: 32px 64px; display: flex; flex-direction: column; gap: 20px; color: #1c2430; }
 .ml-learner-page h1 { font-size: clamp(22px, 3vw, 28px); font-weight: 800; color: #0e2a57; margin: 0; }
 .ml-learner-card { padding: 18px; display: flex; flex-direction: column; gap: 10px; align-items: flex-start; }
-.ml-learner-card__head { display: flex; gap: 14px; align-items: center; }
+.ml-learner-card__head { display: flex; gap: 14px; align-items: center; max-inline-size: 100%; }
+.ml-learner-card__head > div { min-inline-size: 0; overflow-wrap: anywhere; }
 .ml-learner-card__head h2 { margin: 0; font-size: 20px; color: #0e2a57; }
 .ml-learner-card__head p { margin: 0; color: #4a5363; }
 .ml-learner-card__image { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; flex: none; }

@@ -9,7 +9,11 @@ import { paymentsCss } from './payments.styles';
 const formatDate = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** /{lang}/dashboard/billing-history: the signed-in user's payments (date, item, amount, gateway, status). */
+/**
+ * /{lang}/dashboard/billing-history: the signed-in user's payments (date, item,
+ * amount, gateway, status). On a narrow screen each payment is a card of
+ * labelled lines (the styles), so nothing runs off the side.
+ */
 export function BillingHistoryPage() {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'payments.history' });
   const { t: tc } = useTranslation('mf-learning');
@@ -43,13 +47,18 @@ export function BillingHistoryPage() {
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <td>{formatDate(order.paidAt ?? order.createdAt, lang)}</td>
-                  <td>
-                    {t(`types.${order.itemType}`)}: <bdi>{order.itemName}</bdi>
+                  <td data-label={t('date')}>{formatDate(order.paidAt ?? order.createdAt, lang)}</td>
+                  <td data-label={t('item')}>
+                    {/* One box: on a phone the cell is a label column and a value column. */}
+                    <span>
+                      {t(`types.${order.itemType}`)}: <bdi>{order.itemName}</bdi>
+                    </span>
                   </td>
-                  <td>{formatEgp(order.amountPiastres, lang)}</td>
-                  <td>{t(`gateways.${order.gateway}`)}</td>
-                  <td className={`ml-pay__status--${order.status}`}>{t(`statuses.${order.status}`)}</td>
+                  <td data-label={t('amount')}>{formatEgp(order.amountPiastres, lang)}</td>
+                  <td data-label={t('gateway')}>{t(`gateways.${order.gateway}`)}</td>
+                  <td data-label={t('status')} className={`ml-pay__status--${order.status}`}>
+                    {t(`statuses.${order.status}`)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -22,6 +22,18 @@ export const paymentsCss = `
 .ml-pay__table { width: 100%; border-collapse: collapse; background: #fff; }
 .ml-pay__table th, .ml-pay__table td { padding: 10px 12px; text-align: start; border-block-end: 1px solid #dfe5ee; }
 .ml-pay__table th { background: #f4f6fb; font-weight: 600; }
+.ml-pay__table td { overflow-wrap: anywhere; }
+/* Narrow screens: one card per payment, each value under its column's name (the table keeps its roles). */
+@media (max-width: 640px) {
+  .ml-pay__table, .ml-pay__table tbody, .ml-pay__table tr, .ml-pay__table td { display: block; }
+  .ml-pay__table { background: none; }
+  .ml-pay__table thead { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); }
+  .ml-pay__table tr { margin-block-end: 12px; border: 1px solid #dfe5ee; border-radius: 8px; background: #fff; }
+  .ml-pay__table td { display: grid; grid-template-columns: minmax(88px, 35%) 1fr; gap: 8px; padding: 8px 12px; }
+  /* The label is for the eye; screen readers have the column header already. */
+  .ml-pay__table td::before { content: attr(data-label); content: attr(data-label) / ""; font-weight: 600; color: #4a5568; }
+  .ml-pay__table tr td:last-child { border-block-end: 0; }
+}
 .ml-pay__status--paid { color: #22703a; font-weight: 600; }
 .ml-pay__status--failed, .ml-pay__status--expired, .ml-pay__status--refunded, .ml-pay__status--voided { color: #b42318; }
 .ml-enrol { display: flex; flex-direction: column; gap: 8px; align-items: stretch; }

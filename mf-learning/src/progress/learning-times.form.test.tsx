@@ -27,6 +27,18 @@ describe('LearningTimesForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says what Save needs when a fresh form opens empty, until the learner starts filling it in', async () => {
+    await renderForm([]);
+    await waitFor(() => expect(save()).toBeDisabled());
+    const hint = screen.getByText(
+      'To save, choose an alarm time and at least one day for each learning time.',
+    );
+    expect(save()).toHaveAccessibleDescription(hint.textContent!);
+    fireEvent.change(timeInput(), { target: { value: '18:30' } });
+    expect(await screen.findByText('You have to choose 1 day at least!')).toBeInTheDocument();
+    expect(screen.queryByText(hint.textContent!)).not.toBeInTheDocument();
+  });
+
   it('saves the times and says so', async () => {
     mockedPut.mockResolvedValue({ ok: true, learningTimes: [{ alarmTime: '18:30', repeatDays: [1] }] });
     await renderForm();

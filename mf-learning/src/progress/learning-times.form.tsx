@@ -23,7 +23,8 @@ interface Props {
 /**
  * The learning-times form (learner-experience §5): one or more alarm times, each
  * on at least one weekday, in the learner's zone. Errors show once the learner
- * changed something; Save stays disabled while there are any.
+ * changed something; Save stays disabled while there are any, and a fresh
+ * form that cannot be saved yet says what it needs.
  */
 export function LearningTimesForm({ progressId, courseId, initial, timeZone }: Props) {
   const { t } = useTranslation('mf-learning', { keyPrefix: 'progress.times' });
@@ -49,6 +50,7 @@ export function LearningTimesForm({ progressId, courseId, initial, timeZone }: P
   const errors = formik.errors as Record<string, string | undefined>;
   const shown = (key: string) => (formik.dirty || formik.submitCount > 0 ? errors[key] : undefined);
   const times = formik.values.learningTimes;
+  const needsHint = !formik.isValid && !formik.dirty && formik.submitCount === 0;
   const setTimes = (next: LearningTime[]) => {
     setSaved(false);
     void formik.setValues({ learningTimes: next });
@@ -120,9 +122,21 @@ export function LearningTimesForm({ progressId, courseId, initial, timeZone }: P
           {tv(errors.learningTimes!)}
         </p>
       )}
+      {/* Before any change the errors wait; Save is disabled, so say what it needs. */}
+      {needsHint && (
+        <p id="ml-times-needed" className="ml-times__hint">
+          {t('needed')}
+        </p>
+      )}
       <div className="ml-times__actions">
         <Button onClick={() => setTimes([...times, EMPTY])}>{t('add')}</Button>
-        <Button type="primary" htmlType="submit" disabled={!formik.isValid} loading={formik.isSubmitting}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          disabled={!formik.isValid}
+          loading={formik.isSubmitting}
+          aria-describedby={needsHint ? 'ml-times-needed' : undefined}
+        >
           {t('save')}
         </Button>
         {saved && (

@@ -1,4 +1,4 @@
-import { withLang } from '@elearn/platform';
+import { bus, withLang } from '@elearn/platform';
 import { RemoteComponent, useLang, useReturnFocus } from '@elearn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -48,6 +48,7 @@ export function ProgressActions({ progress }: { progress: CourseProgress }) {
     setResetting(true);
     try {
       await postResetProgress(progress.progressId);
+      bus.emit('progress:reset', { progressId: progress.progressId });
       await queryClient.invalidateQueries({ queryKey: ['learning', 'course-progress', courseId] });
       setConfirmReset(false);
     } finally {
@@ -113,6 +114,7 @@ export function ProgressActions({ progress }: { progress: CourseProgress }) {
             props={{
               courseId,
               progressId: progress.progressId,
+              viewedMaterials: progress.viewedMaterials,
               open: roadmap,
               onClose: () => setRoadmap(false),
             }}

@@ -30,7 +30,7 @@ export const progressCss = `
 .ml-timeline__time { color: #4a5363; font-size: 14px; }
 .ml-timeline__links { display: flex; gap: 8px; }
 .ml-times { display: flex; flex-direction: column; gap: 12px; }
-.ml-times__zone { margin: 0; color: #4a5363; }
+.ml-times__zone, .ml-times__hint { margin: 0; color: #4a5363; }
 .ml-times__entry { border: 1px solid #e3e8f0; border-radius: 10px; padding: 12px; margin: 0; display: flex; flex-direction: column; gap: 8px; }
 .ml-times__entry legend { padding-inline: 4px; font-weight: 600; }
 .ml-times__time { display: flex; gap: 10px; align-items: center; }

@@ -24,6 +24,10 @@ export const assessmentPath = (lang: Lang, courseId: string, ref: LessonRef) =>
     `/dashboard/assessment/${part(courseId)}/${part(ref.learningOutcomeId)}/${part(ref.moduleId)}/${part(ref.lessonId)}`,
   );
 
+/** /{lang}/dashboard/assessment/{courseId}/{hash}: one test by its hash, running or its review once submitted. */
+export const testPath = (lang: Lang, courseId: string, hash: string) =>
+  withLang(lang, `/dashboard/assessment/${part(courseId)}/${part(hash)}`);
+
 /** /{lang}/dashboard/course-progress/{courseId}. */
 export const progressPath = (lang: Lang, courseId: string, preview = false) =>
   withLang(lang, `/dashboard/course-progress/${part(courseId)}${suffix(preview)}`);

@@ -64,7 +64,7 @@ function LessonView({ study, courseId }: { study: StudyLesson; courseId: string 
         <RemoteComponent
           remote="mf-materials"
           module="./MaterialsPanel"
-          props={{ courseId, progressId: study.progressId }}
+          props={{ courseId, progressId: study.progressId, viewedMaterials: study.viewedMaterials }}
         />
       </section>
     </article>

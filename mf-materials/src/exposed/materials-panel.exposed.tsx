@@ -9,12 +9,15 @@ import { MaterialTree } from '../materials/material-tree.component';
 import { materialsQuery } from '../materials/materials.queries';
 import { MATERIALS_CSS } from '../materials/materials.styles';
 import { MindMapLink } from '../mind-map/mind-map-link.component';
+import { knowViewed } from '../viewer/viewed-materials';
 
 const ViewerDialog = lazy(() => import('../viewer/viewer.dialog').then((m) => ({ default: m.ViewerDialog })));
 
 export interface MaterialsPanelProps {
   courseId: string;
   progressId: string | null;
+  /** What the learner has opened already (the caller's progress): those are not recorded again. */
+  viewedMaterials?: string[];
 }
 
 /**
@@ -23,8 +26,9 @@ export interface MaterialsPanelProps {
  * deleted only, decided by the API) as a tree; a file opens the viewer, and a
  * learner's first opening of it is recorded on `progressId`.
  */
-export default function MaterialsPanel({ courseId, progressId }: MaterialsPanelProps) {
+export default function MaterialsPanel({ courseId, progressId, viewedMaterials }: MaterialsPanelProps) {
   const [ready, setReady] = useState(false);
+  useState(() => knowViewed(progressId, viewedMaterials));
   useEffect(() => {
     // Mounted inside another remote: this remote's strings are loaded here, not by its lifecycles.
     void addResources('mf-materials', resources).then(() => setReady(true));

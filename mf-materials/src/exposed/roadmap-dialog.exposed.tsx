@@ -8,10 +8,13 @@ import { resources } from '../locales';
 import { materialsQuery } from '../materials/materials.queries';
 import { MATERIALS_CSS } from '../materials/materials.styles';
 import { RoadmapDialog as Roadmap } from '../roadmap/roadmap.dialog';
+import { knowViewed } from '../viewer/viewed-materials';
 
 export interface RoadmapDialogProps {
   courseId: string;
   progressId: string | null;
+  /** What the learner has opened already (the caller's progress): those are not recorded again. */
+  viewedMaterials?: string[];
   open: boolean;
   onClose: () => void;
 }
@@ -22,6 +25,7 @@ export interface RoadmapDialogProps {
  */
 export default function RoadmapDialog(props: RoadmapDialogProps) {
   const [ready, setReady] = useState(false);
+  useState(() => knowViewed(props.progressId, props.viewedMaterials));
   useEffect(() => {
     // Mounted inside another remote: this remote's strings are loaded here.
     void addResources('mf-materials', resources).then(() => setReady(true));

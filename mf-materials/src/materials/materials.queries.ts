@@ -18,6 +18,8 @@ export const fileUrlQuery = (fileId: string) =>
     queryFn: () => materialsApi.fileUrl(fileId),
     staleTime: 0,
     gcTime: 0,
+    // A new address would reload what shows it: a socket resync leaves it (@elearn/ui keptOnResync).
+    meta: { resync: false },
   });
 
 /** A package's launch address (signed, short-lived) and the learner's saved state: afresh on each opening. */
@@ -27,4 +29,6 @@ export const packageLaunchQuery = (fileId: string) =>
     queryFn: () => materialsApi.packageLaunch(fileId),
     staleTime: 0,
     gcTime: 0,
+    // A new address would reload what shows it: a socket resync leaves it (@elearn/ui keptOnResync).
+    meta: { resync: false },
   });

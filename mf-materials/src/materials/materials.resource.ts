@@ -70,7 +70,7 @@ export const materialsApi = {
     answer<ScormProgress & { iscompleted: boolean }>(
       http.put(`/course/packageProgress/${encodeURIComponent(fileId)}`, progress),
     ),
-  /** Records a learner's first view of a file (engineer P's endpoint; a 404 until it is merged is ignored). */
+  /** Records a learner's first view of a file; answers `{ viewedMaterials }` (all of the progress's). */
   viewMaterial: (progressId: string, materialId: string) =>
     http.put(
       `/course/updateCourseProgress/${encodeURIComponent(progressId)}/viewMaterial`,

@@ -38,7 +38,8 @@ function usePortrait() {
  * The course roadmap (learner-experience §2): a map of units as expandable
  * cards; a unit shows its lessons, a lesson a popup of its files, a file the
  * viewer with previous/next (hidden at the ends) and a return to the map. The
- * last viewed file's index is kept in browser storage per progress.
+ * last viewed file's index is kept in browser storage per progress, and the
+ * roadmap opens again on that file.
  */
 export function RoadmapDialog({
   courseId,
@@ -55,8 +56,10 @@ export function RoadmapDialog({
   const units = useMemo(() => unitsOf(tree), [tree]);
   const files = useMemo(() => filesInOrder(tree), [tree]);
   const storageKey = roadmapStorageKey(courseId, progressId);
-  const [index, setIndex] = useState(() => clampIndex(localStorage.getItem(storageKey), files.length));
-  const [viewing, setViewing] = useState(false);
+  const [stored] = useState(() => localStorage.getItem(storageKey));
+  const [index, setIndex] = useState(() => clampIndex(stored, files.length));
+  // Opened again: the learner goes on where they left off (the map is one click away).
+  const [viewing, setViewing] = useState(() => stored !== null && files.length > 0);
   const [fullscreen, setFullscreen] = useState(false);
   const [lesson, setLesson] = useState<Lesson | null>(null);
   const focus = useReturnFocus(true);

@@ -6,10 +6,10 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileUrlQuery } from '../materials/materials.queries';
-import { materialsApi } from '../materials/materials.resource';
 import { FileActions } from './file-actions.component';
 import { PackageView } from './package-view.component';
 import { TextView } from './text-view.component';
+import { recordView } from './viewed-materials';
 
 // pdf.js is large: it loads with the first PDF opened, not with the tree.
 // The browser's sanitizer of stored html (DOMPurify): loaded with the first html resource shown.
@@ -29,7 +29,7 @@ export function openLink(file: MaterialFile, lang: string) {
  * text, csv as a table, html in a sandboxed frame (no scripts, no same
  * origin), a SCORM package played in its own sandboxed frame; docx, xlsx and other files are offered for download; a link is a
  * button that opens it. A learner's first showing of a non-link file is
- * recorded on their progress (`progressId`).
+ * recorded on their progress (`progressId`), once (`recordView`).
  */
 export function FileView({
   file,
@@ -53,9 +53,7 @@ export function FileView({
   const progress = useRef(progressId);
   progress.current = progressId;
   useEffect(() => {
-    // The endpoint keeps the list free of duplicates; a 404 before it exists is ignored.
-    if (file.type !== 'link' && progress.current)
-      void materialsApi.viewMaterial(progress.current, file.id).catch(() => undefined);
+    if (file.type !== 'link' && progress.current) recordView(progress.current, file.id);
   }, [file]);
 
   if (isLink)

@@ -34,6 +34,8 @@ export function PdfView({ url, fileId }: { url: string; fileId: string }) {
     queryFn: () => materialsApi.loadPaint(fileId),
     staleTime: 0,
     gcTime: 0,
+    // Reloaded drawings would replace the page being drawn on: a socket resync leaves them.
+    meta: { resync: false },
   });
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });

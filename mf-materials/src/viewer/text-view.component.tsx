@@ -63,5 +63,10 @@ export function TextView({ url, type, title }: { url: string; type: 'txt' | 'csv
       </div>
     );
   }
-  return <pre style={{ whiteSpace: 'pre-wrap' }}>{text}</pre>;
+  // A text file reads in its own direction (an English formula sheet stays left to right in Arabic).
+  return (
+    <pre dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+      {text}
+    </pre>
+  );
 }

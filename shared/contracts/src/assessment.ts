@@ -169,6 +169,8 @@ export type AssessmentItem = z.infer<typeof assessmentItemSchema>;
 /** GET /assessment/performance/{childId}: what the performance tabs and matrix draw. */
 export const learnerPerformanceSchema = z.object({
   exams: z.array(assessmentItemSchema),
+  /** Tests started and not submitted yet (newest first; createdAt is the start): the learner resumes them. */
+  unfinished: z.array(assessmentItemSchema),
   answers: z.array(
     z.object({
       courseId: z.string(),

@@ -10,5 +10,7 @@ export const errorBodySchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   /** 403 ACCOUNT_LOCKED: seconds until sign-in is possible again. */
   retryAfterSeconds: z.number().int().optional(),
+  /** 409 ATTEMPT_LIMIT: the hash of the learner's latest attempt, whose review they may open. */
+  reviewHash: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -100,6 +100,8 @@ export const studyLessonSchema = z.object({
   previous: z.string().nullable(),
   next: z.string().nullable(),
   timeSpentSeconds: z.number().int(),
+  /** Materials the learner has opened (empty without a progress): the panel records only new ones. */
+  viewedMaterials: z.array(z.string()),
 });
 export type StudyLesson = z.infer<typeof studyLessonSchema>;
 

@@ -8,7 +8,7 @@ import {
   requestedQuestions,
   type User,
 } from '@elearn/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { courseProgress, examQuestions, exams, questions } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
@@ -104,13 +104,18 @@ export function startLessonAssessment(
     const taken = await tx.db
       .select({ hash: exams.hash, status: exams.status })
       .from(exams)
-      .where(
-        and(eq(exams.progressId, progressId), eq(exams.kind, 'lesson'), eq(exams.lessonId, at.lessonId)),
-      );
+      .where(and(eq(exams.progressId, progressId), eq(exams.kind, 'lesson'), eq(exams.lessonId, at.lessonId)))
+      .orderBy(desc(exams.startedAt));
     const open = taken.find((e) => e.status === 'in_progress');
     if (open) return { hash: open.hash };
     if (taken.length >= allowed)
-      throw new HttpError(409, 'ATTEMPT_LIMIT', 'You have already taken the assessment of this lesson.');
+      // The way on from the refusal: the review of the attempt taken.
+      throw new HttpError(
+        409,
+        'ATTEMPT_LIMIT',
+        'You have already taken the assessment of this lesson.',
+        taken[0] ? { reviewHash: taken[0].hash } : {},
+      );
     const bank = await tx.db
       .select()
       .from(questions)

@@ -15,7 +15,7 @@ export async function learnerPerformance(
   const db = ctx.database.db;
   // All courses, or the instructor's shared ones: one filter for the three reads.
   const inScope = scope.all ? sql`true` : sql`course_id = ANY(${`{${scope.courseIds.join(',')}}`}::uuid[])`;
-  const exams = await db.execute<{
+  type ExamRow = {
     examId: string;
     hash: string;
     kind: 'lesson' | 'placement' | 'review';
@@ -26,11 +26,24 @@ export async function learnerPerformance(
     totalScore: number;
     outOf: number;
     createdAt: Date;
-  }>(sql`
-    SELECT id AS "examId", hash, kind, name, course_id AS "courseId", status, percentage_score AS "percentageScore",
-           total_score AS "totalScore", out_of AS "outOf", submitted_at AS "createdAt"
+  };
+  const columns = sql`id AS "examId", hash, kind, name, course_id AS "courseId", status,
+    percentage_score AS "percentageScore", total_score AS "totalScore", out_of AS "outOf"`;
+  const exams = await db.execute<ExamRow>(sql`
+    SELECT ${columns}, submitted_at AS "createdAt"
     FROM exams WHERE user_id = ${learnerId} AND status <> 'in_progress' AND ${inScope}
     ORDER BY submitted_at DESC LIMIT 500`);
+  // Started and not submitted: listed so the learner can go back to them (a generated test has no other way in).
+  const unfinished = await db.execute<ExamRow>(sql`
+    SELECT ${columns}, started_at AS "createdAt"
+    FROM exams WHERE user_id = ${learnerId} AND status = 'in_progress' AND ${inScope}
+    ORDER BY started_at DESC LIMIT 50`);
+  const item = (e: ExamRow) => ({
+    ...e,
+    totalScore: Number(e.totalScore),
+    percentageScore: e.percentageScore === null ? null : Number(e.percentageScore),
+    createdAt: new Date(e.createdAt).toISOString(),
+  });
   const answers = await db.execute<{
     courseId: string;
     learningOutcomeId: string;
@@ -56,12 +69,8 @@ export async function learnerPerformance(
     WHERE p.user_id = ${learnerId} AND ${scope.all ? sql`true` : sql`p.course_id = ANY(${`{${scope.courseIds.join(',')}}`}::uuid[])`}
     ORDER BY c.title`);
   return {
-    exams: exams.rows.map((e) => ({
-      ...e,
-      totalScore: Number(e.totalScore),
-      percentageScore: e.percentageScore === null ? null : Number(e.percentageScore),
-      createdAt: new Date(e.createdAt).toISOString(),
-    })),
+    exams: exams.rows.map(item),
+    unfinished: unfinished.rows.map(item),
     answers: answers.rows.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() })),
     courses: courses.rows,
   };

@@ -161,6 +161,7 @@ export function progressService(ctx: AppContext) {
         previous: paths[at - 1]?.path ?? null,
         next: paths[at + 1]?.path ?? null,
         timeSpentSeconds: seconds.get(lessonId) ?? 0,
+        viewedMaterials: progress ? await q.viewedMaterialIds(pool, progress.id) : [],
       };
     },
 

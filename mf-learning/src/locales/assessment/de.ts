@@ -25,6 +25,7 @@ export const de = {
     },
     seePlans: 'Tarife ansehen',
     backToDashboard: 'Zurück zum Dashboard',
+    seeReview: 'Ihre Antworten und Bewertung ansehen',
     kind: { lesson: 'Lernkontrolle', placement: 'Einstufungstest', review: 'Wiederholung' },
     question: 'Frage {{n}} von {{total}}',
     map: 'Fragenübersicht',
@@ -121,8 +122,13 @@ export const de = {
     chartLabel: 'Prozentwert nach Datum',
     empty: 'Du hast noch keine Prüfung abgelegt!',
     passedOf: '{{passed}}/{{total}} bestanden',
-    open: 'Auswertung von {{name}} öffnen',
     reviewTitle: 'Prüfungsauswertung',
+    unfinished: 'Nicht abgeschlossene Tests',
+    unfinishedLead:
+      'Begonnene Tests, die Sie noch nicht abgegeben haben. Machen Sie dort weiter, wo Sie aufgehört haben.',
+    resume: 'Fortsetzen',
+    resumeName: '{{name}} fortsetzen',
+    started: 'Begonnen am {{date}}',
     status: { in_progress: 'Läuft', marking: 'Wartet auf Bewertung', scored: 'Bewertet' },
     matrix: {
       course: 'Kurs',

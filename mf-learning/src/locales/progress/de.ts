@@ -60,6 +60,7 @@ export const de: typeof en = {
       remove: 'Lernzeit {{n}} entfernen',
       save: 'Lernzeiten speichern',
       saved: 'Lernzeiten gespeichert.',
+      needed: 'Zum Speichern wählen Sie für jede Lernzeit eine Weckzeit und mindestens einen Tag.',
       days: { sat: 'Sa', sun: 'So', mon: 'Mo', tue: 'Di', wed: 'Mi', thu: 'Do', fri: 'Fr' },
     },
   },

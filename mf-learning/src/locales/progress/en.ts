@@ -58,6 +58,7 @@ export const en = {
       remove: 'Remove learning time {{n}}',
       save: 'Save learning times',
       saved: 'Learning times saved.',
+      needed: 'To save, choose an alarm time and at least one day for each learning time.',
       days: { sat: 'Sat', sun: 'Sun', mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri' },
     },
   },

@@ -60,6 +60,8 @@ export const fr: typeof en = {
       remove: "Supprimer l'heure d'étude {{n}}",
       save: "Enregistrer les heures d'étude",
       saved: "Heures d'étude enregistrées.",
+      needed:
+        "Pour enregistrer, choisissez une heure de l'alarme et au moins un jour pour chaque heure d'étude.",
       days: { sat: 'sam.', sun: 'dim.', mon: 'lun.', tue: 'mar.', wed: 'mer.', thu: 'jeu.', fri: 'ven.' },
     },
   },

@@ -19,6 +19,19 @@ const settle = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
 
+/** What the "where did you go ?" popup hears, in order. */
+function popupEvents() {
+  const seen: string[] = [];
+  const subscriptions = [
+    bus.on('activity:inactive').subscribe(({ reason }) => seen.push(`inactive:${reason}`)),
+    bus.on('activity:resumed').subscribe(() => seen.push('resumed')),
+  ];
+  const unsubscribe = () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+  return { seen, unsubscribe };
+}
+
 let stop: () => void = () => {};
 beforeEach(() => {
   jest.useFakeTimers();
@@ -44,11 +57,7 @@ describe('trackActivity on a page', () => {
 
   it('asks where the learner went after 5 quiet minutes, and any input brings them back', async () => {
     mockedSocket.mockReturnValue({ connected: true } as ReturnType<typeof getSocket>);
-    const seen: string[] = [];
-    const subscriptions = [
-      bus.on('activity:inactive').subscribe(({ reason }) => seen.push(`inactive:${reason}`)),
-      bus.on('activity:resumed').subscribe(() => seen.push('resumed')),
-    ];
+    const { seen, unsubscribe } = popupEvents();
     stop = trackActivity();
     await settle();
     jest.advanceTimersByTime(299_000);
@@ -59,7 +68,26 @@ describe('trackActivity on a page', () => {
     expect(seen).toEqual(['inactive:idle']);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     expect(seen).toEqual(['inactive:idle', 'resumed']);
-    for (const subscription of subscriptions) subscription.unsubscribe();
+    unsubscribe();
+  });
+
+  it('closes "where did you go ?" when a reconnect counts time again', async () => {
+    mockedSocket.mockReturnValue({ connected: true } as ReturnType<typeof getSocket>);
+    const { seen, unsubscribe } = popupEvents();
+    stop = trackActivity();
+    await settle();
+    jest.advanceTimersByTime(300_000);
+    expect(seen).toEqual(['inactive:idle']);
+    // The socket drops and comes back: the server watches the new socket and time counts again.
+    bus.emit('socket:connected');
+    await settle();
+    expect(sentEvents().filter((event) => event === 'watch-activity')).toHaveLength(2);
+    expect(seen).toEqual(['inactive:idle', 'resumed']);
+    // Once only: a later reconnect while active says nothing.
+    bus.emit('socket:connected');
+    await settle();
+    expect(seen).toEqual(['inactive:idle', 'resumed']);
+    unsubscribe();
   });
 
   it('keeps a playing video as attention', async () => {

@@ -23,6 +23,12 @@ const isVideoPlaying = (): boolean =>
  */
 export function trackActivity(): () => void {
   let tracker: ActivityTracker | null = null;
+  /** The learner was told "where did you go ?" and has not come back yet. */
+  let away = false;
+  const resumed = () => {
+    away = false;
+    bus.emit('activity:resumed');
+  };
 
   const begin = () => {
     // A new socket: the old one (and what it was watching) is gone.
@@ -31,13 +37,19 @@ export function trackActivity(): () => void {
       send,
       route: () => window.location.pathname,
       isVideoPlaying,
-      onInactive: (reason) => bus.emit('activity:inactive', { reason }),
-      onResume: () => bus.emit('activity:resumed'),
+      onInactive: (reason) => {
+        away = true;
+        bus.emit('activity:inactive', { reason });
+      },
+      onResume: resumed,
     });
     tracker = next;
-    // The tab may have been hidden while the server was answering.
     void next.start().then((started) => {
-      if (started && document.hidden) next.hidden();
+      if (!started) return;
+      // The tab may have been hidden while the server was answering.
+      if (document.hidden) next.hidden();
+      // Counting again on the new socket: the learner is back, the popup goes.
+      else if (away) resumed();
     });
   };
   const onInput = () => {

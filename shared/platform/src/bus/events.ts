@@ -48,10 +48,18 @@ export interface BusEvents {
   'ui:open-ranking': undefined;
   'ui:open-store': undefined;
   'socket:connected': undefined;
+  /**
+   * A (re)connect the server did not recover: whatever it sent meanwhile is
+   * lost (a first connect, a drop longer than the recovery window, a restarted
+   * API), so what is shown is loaded again (the page's query cache does it).
+   */
+  'socket:resync': undefined;
   'socket:disconnected': { reason: string };
   /** The activity tracker stopped counting (idle or hidden tab): the header asks "where did you go ?". */
   'activity:inactive': { reason: 'idle' | 'hidden' };
   'activity:resumed': undefined;
+  /** A learner started a course over: what the page knew of that progress (viewed materials) is gone. */
+  'progress:reset': { progressId: string };
   /** A coins-store purchase went through: the values after it. */
   'store:purchased': { itemId: string; userCoins: number; itemAvailable: number };
   // Payloads as the API sends them (shared/contracts); the bridge does not validate them.

@@ -23,7 +23,11 @@ async function connect(): Promise<void> {
     auth: (send) => send({ token: getAccessToken() }),
   });
   socket = next;
-  next.on('connect', () => bus.emit('socket:connected'));
+  next.on('connect', () => {
+    bus.emit('socket:connected');
+    // Recovered: the server replayed what it sent during the drop; otherwise it is gone.
+    if (!next.recovered) bus.emit('socket:resync');
+  });
   next.on('disconnect', (reason) => bus.emit('socket:disconnected', { reason }));
   next.on('connect_error', async (error) => {
     // An expired access token: refresh, and socket.io retries with the new one.
