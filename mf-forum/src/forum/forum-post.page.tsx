@@ -1,4 +1,4 @@
-import { navigate, withLang } from '@elearn/platform';
+import { forumPath, navigate, withLang } from '@elearn/platform';
 import { Link, NotFoundState, QueryState, ScopedStyle, useLang, useLocationHref } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,7 +48,7 @@ export function ForumPostPage({ params }: { params: Record<string, string> }) {
   const lang = useLang();
   const course = params.seo ?? '';
   const target = useTarget();
-  const listPath = withLang(lang, `/course/${course}/forum`);
+  const listPath = withLang(lang, forumPath(course));
   const options = threadQuery(params.postSeo ?? '', target);
   const thread = useQuery(options);
   const queryClient = useQueryClient();

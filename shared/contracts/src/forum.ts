@@ -79,6 +79,13 @@ export const forumPostListQuerySchema = z.object({
   after: z.uuid().optional(),
 });
 
+/**
+ * GET /forum/newPosts/{course}: posts by others since the caller last opened the course's
+ * forum list (its first page), for its members and staff.
+ */
+export const forumNewPostsSchema = z.object({ count: z.number().int() });
+export type ForumNewPosts = z.infer<typeof forumNewPostsSchema>;
+
 /** GET /forum/post/{seoTxt}?commentsSkip&commentsLimit. */
 export const forumPostPageQuerySchema = z.object({
   commentsSkip: pageSkipSchema,

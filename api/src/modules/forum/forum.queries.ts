@@ -73,6 +73,31 @@ export async function listPosts(
   return rows;
 }
 
+/** The member opened the course's forum list now: posts before this are no longer new to them. */
+export async function recordVisit(db: Run, userId: string, courseId: string) {
+  await db.query(
+    `INSERT INTO forum_visits (user_id, course_id) VALUES ($1, $2)
+     ON CONFLICT (user_id, course_id) DO UPDATE SET visited_at = now()`,
+    [userId, courseId],
+  );
+}
+
+/**
+ * Posts of the course by others, since the viewer last opened its forum list (all of them
+ * before their first visit), less those they reported: read through forum_posts_course_created.
+ */
+export async function countNewPosts(db: Run, viewer: string, courseId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM forum_posts p
+     WHERE p.course_id = $2 AND p.user_id <> $1
+       AND p.created_at > COALESCE(
+         (SELECT v.visited_at FROM forum_visits v WHERE v.user_id = $1 AND v.course_id = $2), '-infinity')
+       AND ${notReported('Post', 'p', '$1')}`,
+    [viewer, courseId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** A post by its seoTxt, as its viewer sees it; null when it is gone or they reported it. */
 export async function findPostBySeo(db: Run, viewer: string, seoTxt: string) {
   const { rows } = await db.query<PostRow>(

@@ -5,6 +5,7 @@ import type {
   ForumLikesEvent,
   ForumLiveEvent,
   ForumLocation,
+  ForumNewPosts,
   ForumPost,
   ForumPostPage,
   ForumReply,
@@ -192,7 +193,15 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
       course: RequestCourse,
       page: { skip: number; limit: number; after?: string },
     ): Promise<ForumPost[]> {
-      return (await q.listPosts(db, user.id, course.id, page)).map((r) => toPost(r, user));
+      const rows = await q.listPosts(db, user.id, course.id, page);
+      // Opening the list (its first page) is a visit: what it shows is no longer new.
+      if (!page.after && page.skip === 0) await q.recordVisit(db, user.id, course.id);
+      return rows.map((r) => toPost(r, user));
+    },
+
+    /** How many posts are new to the member since their last visit; `course` is checked by the route. */
+    async newPosts(user: User, course: RequestCourse): Promise<ForumNewPosts> {
+      return { count: await q.countNewPosts(db, user.id, course.id) };
     },
 
     async postPage(
