@@ -83,7 +83,7 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
       </AntdScope>
     );
   }
-  const shown = dedupe(posts.data?.pages.flat() ?? []);
+  const shown = dedupe(posts.data?.pages.flatMap((page) => page.posts) ?? []);
 
   return (
     <AntdScope>

@@ -3,9 +3,10 @@ import { apiOf, bearer, INSTRUCTOR, LEARNER, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
 
 /*
- * GET /forum/newPosts/{course}: how many posts others published since the caller last
- * opened the course's forum list, the number the course page, progress page and
- * dashboard show beside their link to the forum.
+ * The course's post list: paged by a cursor (created_at, id) that posts published or
+ * deleted between pages never shift, and GET /forum/newPosts/{course}, how many posts
+ * others published since the caller last opened the list (the number the course page,
+ * progress page and dashboard show beside their link to the forum).
  */
 
 let server: TestServer;
@@ -78,7 +79,8 @@ it('counts the posts others published since the last visit to the forum list, pe
   const third = await publish(writer, 'Third');
   expect(await newPosts(reader)).toBe(1);
   // A later page of the list is not a new visit.
-  const older = await call('GET', `/listPosts/${COURSE}?limit=1&after=${third.id}`, reader);
+  const [top] = (await call('GET', `/listPosts/${COURSE}?limit=1&skip=1`, reader)).json() as ForumPost[];
+  const older = await call('GET', `/listPosts/${COURSE}?limit=1&cursor=${top!.cursor}`, reader);
   expect(older.statusCode).toBe(200);
   expect(await newPosts(reader)).toBe(1);
   // A post the reader reported is hidden from them, so it is not new to them either.
@@ -101,4 +103,70 @@ it('records no visit for a caller who may not read the forum', async () => {
     outsider.userId,
   ]);
   expect(rows).toEqual([]);
+});
+
+describe('paging by cursor', () => {
+  const page = async (query: string) => {
+    const response = await call('GET', `/listPosts/${courseId}?limit=3${query}`, writer);
+    expect(response.statusCode).toBe(200);
+    return response.json() as ForumPost[];
+  };
+  const text = (posts: ForumPost[]) => posts.map((post) => post.content.replace(/<\/?p>/g, ''));
+  const remove = async (post: ForumPost) =>
+    expect(
+      (
+        await server.app.inject({
+          method: 'DELETE',
+          url: `/api/forum/deletePost/${post.id}`,
+          headers: bearer(writer.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
+
+  it('neither skips nor repeats a post, nor ends early, when posts are published and deleted between pages', async () => {
+    await server.ctx.database.pool.query('DELETE FROM forum_posts WHERE course_id = $1', [courseId]);
+    const posts: ForumPost[] = [];
+    for (let i = 1; i <= 8; i += 1) posts.push(await publish(writer, `P${i}`));
+    const first = await page('');
+    expect(text(first)).toEqual(['P8', 'P7', 'P6']);
+    // Between pages: one published on top, the page's last post and the next one deleted.
+    await publish(writer, 'P9');
+    await remove(posts[5]!);
+    await remove(posts[4]!);
+    const second = await page(`&cursor=${first.at(-1)!.cursor}`);
+    expect(text(second)).toEqual(['P4', 'P3', 'P2']);
+    const third = await page(`&cursor=${second.at(-1)!.cursor}`);
+    expect(text(third)).toEqual(['P1']);
+  });
+
+  it('tells apart posts published in the same instant, by id', async () => {
+    await server.ctx.database.pool.query('DELETE FROM forum_posts WHERE course_id = $1', [courseId]);
+    await server.ctx.database.pool.query(
+      `INSERT INTO forum_posts (seo_txt, course_id, user_id, content, created_at)
+       SELECT 'same-instant-' || n, $1, $2, '<p>S' || n || '</p>', '2026-01-01T10:00:00.123456Z'
+       FROM generate_series(1, 5) n`,
+      [courseId, writer.userId],
+    );
+    const seen: string[] = [];
+    let cursor = '';
+    for (;;) {
+      const response = await call('GET', `/listPosts/${courseId}?limit=2${cursor}`, writer);
+      const posts = response.json() as ForumPost[];
+      seen.push(...text(posts));
+      if (posts.length < 2) break;
+      cursor = `&cursor=${encodeURIComponent(posts.at(-1)!.cursor!)}`;
+    }
+    expect(seen.sort()).toEqual(['S1', 'S2', 'S3', 'S4', 'S5']);
+  });
+
+  it('refuses a cursor that is no place in the list, and changes nothing', async () => {
+    for (const bad of [
+      'yesterday',
+      '2026-01-01T10:00:00.123456Z~not-a-uuid',
+      '2026-13-45T99:00:00.000000Z~' + courseId,
+    ]) {
+      const response = await call('GET', `/listPosts/${courseId}?cursor=${encodeURIComponent(bad)}`, writer);
+      expect([bad, response.statusCode]).toEqual([bad, 422]);
+    }
+  });
 });

@@ -46,3 +46,36 @@ test('a learner reaches the course forum in one click from the course page, prog
   await expect(page).toHaveURL(`/ar/course/${course.seoTxt}/forum`);
   await writerContext.close();
 });
+
+/**
+ * Issue 30: after a learner published or deleted a post, the first page no longer held
+ * exactly 5 posts and "Load more" disappeared, leaving the older posts unreachable.
+ */
+test('"Load more" stays and reaches every older post after the learner publishes and deletes one', async ({
+  page,
+}) => {
+  const forum = new ForumPage(page);
+  await forum.signIn();
+  for (let i = 1; i <= 12; i += 1) await forum.addPost(`<p>Older ${String(i).padStart(2, '0')}</p>`);
+  await forum.openList();
+  await expect(forum.posts()).toHaveCount(5);
+
+  await forum.write(forum.main.getByTestId('new-post'), 'Fresh from me', 'Publish');
+  await expect(forum.posts().first()).toContainText('Fresh from me');
+  const gone = forum.posts().filter({ hasText: 'Older 10' });
+  await forum.menu(gone, 'Post', 'Delete');
+  await expect(gone).toHaveCount(0);
+
+  const more = forum.main.getByRole('button', { name: 'Load more' });
+  await more.click();
+  await expect.poll(() => forum.posts().count()).toBeGreaterThan(5);
+  // Scrolling on to the end of the list: every post is there once, and the list ends.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 10_000);
+      return forum.posts().count();
+    })
+    .toBe(12);
+  await expect(forum.posts().filter({ hasText: 'Older 01' })).toHaveCount(1);
+  await expect(more).toHaveCount(0);
+});
