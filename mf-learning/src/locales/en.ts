@@ -8,6 +8,14 @@ export const en = {
     newPosts_one: '{{count}} new post',
     newPosts_other: '{{count}} new posts',
   },
+  /** A plan's terms, on the landing and the subscription options (features come named from the API). */
+  plans: {
+    duration_one: 'for {{count}} month',
+    duration_other: 'for {{count}} months',
+    quotaPerDay_one: '{{count}} per day',
+    quotaPerDay_other: '{{count}} per day',
+    noFeatures: 'Core access to the platform',
+  },
 };
 
 export type LearningStrings = typeof en;

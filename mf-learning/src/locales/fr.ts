@@ -8,4 +8,12 @@ export const fr = {
     newPosts_one: '{{count}} nouveau message',
     newPosts_other: '{{count}} nouveaux messages',
   },
+  /** A plan's terms, on the landing and the subscription options (features come named from the API). */
+  plans: {
+    duration_one: 'pour {{count}} mois',
+    duration_other: 'pour {{count}} mois',
+    quotaPerDay_one: '{{count}} par jour',
+    quotaPerDay_other: '{{count}} par jour',
+    noFeatures: 'Accès de base à la plateforme',
+  },
 };
