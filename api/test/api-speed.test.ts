@@ -205,7 +205,7 @@ describe('forum post pages', () => {
     expect(await seenBy(reader)).toMatchObject({ commentsCount: 2, likes: [author.userId] });
   });
 
-  it('page below the last post the caller has (after=id), even when new ones arrived on top', async () => {
+  it('page below the last post the caller has (cursor), even when new ones arrived on top', async () => {
     const member = await newMember();
     const add = (text: string) =>
       server.app.inject({
@@ -217,9 +217,9 @@ describe('forum post pages', () => {
     for (const text of ['k1', 'k2', 'k3']) await add(text);
     const first = (await get(`/api/forum/listPosts/${courseId}?limit=2`, member)).json<ForumPost[]>();
     await add('k4');
-    const next = (await get(`/api/forum/listPosts/${courseId}?limit=2&after=${first[1]!.id}`, member)).json<
-      ForumPost[]
-    >();
+    const next = (
+      await get(`/api/forum/listPosts/${courseId}?limit=2&cursor=${first[1]!.cursor}`, member)
+    ).json<ForumPost[]>();
     expect([...first, ...next].map((p) => p.content)).toEqual([
       '<p>k3</p>',
       '<p>k2</p>',

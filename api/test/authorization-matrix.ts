@@ -341,6 +341,7 @@ export const MATRIX: Record<string, Entry> = {
 
   // The forum: a course's members read and write; an item is changed by its author or staff.
   'GET /api/forum/listPosts/:id': both(MEMBERS, (r) => at(`/forum/listPosts/${r.courseId}`)),
+  'GET /api/forum/newPosts/:id': both(MEMBERS, (r) => at(`/forum/newPosts/${r.courseId}`)),
   'GET /api/forum/post/:id': both(MEMBERS, (r) => at(`/forum/post/${r.postSeoTxt}`)),
   'GET /api/forum/comments/:id': both(MEMBERS, (r) => at(`/forum/comments/${r.post}`)),
   'GET /api/forum/replies/:id': both(MEMBERS, (r) => at(`/forum/replies/${r.comment}`)),

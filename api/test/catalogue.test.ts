@@ -157,6 +157,16 @@ describe('GET /api/constants/allRecords/*', () => {
 });
 
 describe('GET /api/course/filterCourses/{type}', () => {
+  it("searches every course type with `all` (the search page's default), counting each type beside it", async () => {
+    const every = await filter('all');
+    expect(every.total).toBe(8);
+    expect(counts(every.facets.type)).toEqual({ academic: 5, professional: 3 });
+    const [academic, professional] = [await filter('academic'), await filter('professional')];
+    expect(new Set(seoTxts(every))).toEqual(
+      new Set([...seoTxts(academic), ...seoTxts(professional)].slice(0, every.pageSize)),
+    );
+  });
+
   it('counts the courses beside each option, every filter but its own applied', async () => {
     const all = await filter('academic');
     expect(all.total).toBe(5);

@@ -1,7 +1,14 @@
-import { catalogueCourseSchema, enrolledCourseSchema, planSchema, userSchema } from '@elearn/contracts';
+import {
+  catalogueCourseSchema,
+  enrolledCourseSchema,
+  PLAN_FEATURE_NAMES,
+  planSchema,
+  userSchema,
+} from '@elearn/contracts';
 import { z } from 'zod';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/seed-demo';
+import { featureTextLanguages } from '../src/modules/plans/plan-feature-texts';
 import { apiOf, bearer, INSTRUCTOR } from './api';
 import { startTestServer, type TestServer } from './harness';
 
@@ -85,6 +92,33 @@ describe('catalogue', () => {
       feesPiastres: 1499_00,
       features: expect.arrayContaining([expect.objectContaining({ name: 'askEve', quotaPerDay: 1 })]),
     });
+  });
+
+  it("GET /api/plans names every catalogue feature in the reader's language (Accept-Language)", async () => {
+    const inLang = async (lang: string) => {
+      const answer = await api.get('/api/plans', { 'accept-language': lang });
+      expect(answer.headers.vary).toContain('Accept-Language');
+      return z.array(planSchema).parse(answer.json());
+    };
+    const english = await inLang('en');
+    for (const lang of ['ar', 'fr', 'de']) {
+      const plans = await inLang(lang);
+      for (const feature of plans[1]!.features) {
+        const original = english[1]!.features.find((f) => f.name === feature.name)!;
+        expect([lang, feature.name, feature.displayName === original.displayName]).toEqual([
+          lang,
+          feature.name,
+          false,
+        ]);
+        expect(feature.description).not.toBe(original.description);
+        expect(feature.quotaPerDay).toBe(original.quotaPerDay);
+      }
+    }
+    expect((await inLang('ar'))[1]!.features.map((f) => f.displayName)).toContain('الشهادات');
+    // Every feature an admin may pick has its texts in every language.
+    for (const texts of Object.values(featureTextLanguages)) {
+      expect(Object.keys(texts).sort()).toEqual([...PLAN_FEATURE_NAMES].sort());
+    }
   });
 
   it('GET /api/course/list shows the public catalogue with its paid courses', async () => {

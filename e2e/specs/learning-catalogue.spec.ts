@@ -170,6 +170,25 @@ test.describe('catalogue: search, pathways and the course page (mf-learning)', (
     await expect(catalogue.main.getByText('المنهج الوطني المصري', { exact: true })).toBeVisible();
   });
 
+  test('a search covers every course type unless one is chosen, with "All" in each language (issue 30)', async ({
+    page,
+  }) => {
+    const catalogue = new LearningCataloguePage(page);
+    await catalogue.gotoSearch('en');
+    await expect(catalogue.option('Course type', 'All')).toBeChecked();
+    await catalogue.search('project management');
+    await expect.poll(() => catalogue.titles()).toContain('Project Management Essentials');
+    await expect(catalogue.main.getByText('No courses match your search.')).toHaveCount(0);
+    await catalogue.option('Course type', 'Academic').check();
+    await expect(page).toHaveURL(/type=academic/);
+    await expect(catalogue.main.getByText('No courses match your search.')).toBeVisible();
+    await catalogue.option('Course type', 'All').check();
+    await expect.poll(() => catalogue.titles()).toContain('Project Management Essentials');
+
+    await catalogue.gotoSearch('ar');
+    await expect(catalogue.option('نوع الدورة', 'الكل')).toBeChecked();
+  });
+
   for (const lang of ['en', 'ar']) {
     test(`search and course pages in ${lang} have no serious or critical accessibility violations`, async ({
       page,

@@ -9,6 +9,14 @@ jest.mock('./forum.resource', () => ({
   ...jest.requireActual('./forum.resource'),
   forumApi: { listPosts: jest.fn(), addPost: jest.fn(), like: jest.fn() },
 }));
+// The editor is tested on its own (rich-editor.component.test.tsx): here it publishes at a click.
+jest.mock('./rich-editor.component', () => ({
+  RichEditor: (props: { submitLabel: string; onSubmit(html: string): Promise<unknown> }) => (
+    <button type="button" onClick={() => void props.onSubmit('<p>Just published</p>')}>
+      {props.submitLabel}
+    </button>
+  ),
+}));
 /** The course's socket room: what the list listens to, and a way to push server events. */
 type Event = ForumDeletedEvent | ForumLikesEvent | ForumLiveEvent;
 const room = new Map<string, (event: Event) => void>();
@@ -46,7 +54,7 @@ describe('forum list page', () => {
     await renderForum(page, { path: '/course/algebra/forum' });
     expect(await screen.findByText('First question')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'New post' })).toBeInTheDocument();
-    expect(listPosts).toHaveBeenCalledWith('algebra', 0);
+    expect(listPosts).toHaveBeenCalledWith('algebra', undefined);
   });
 
   it('tells a visitor who is not a member why there are no posts', async () => {
@@ -100,6 +108,34 @@ describe('forum list page', () => {
     await push('forum:deleted', { ...where, postId: 'b', type: 'Post', id: 'b', commentId: null });
     await waitFor(() => expect(screen.queryByText('Post B')).toBeNull());
     expect(screen.getAllByTestId('post-card')).toHaveLength(1);
+  });
+
+  it('keeps "Load more" after the reader publishes or deletes a post, and pages on from the last post it was sent', async () => {
+    const numbered = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        aPost({ id: `p${from + i}`, content: `<p>Post ${from + i}</p>`, cursor: `place-of-p${from + i}` }),
+      );
+    listPosts.mockImplementation(async (_course, cursor) =>
+      cursor === undefined ? { ok: true, data: numbered(1, 5) } : { ok: true, data: numbered(6, 2) },
+    );
+    jest.mocked(forumApi.addPost).mockResolvedValue({
+      ok: true,
+      data: aPost({ id: 'new', content: '<p>Just published</p>' }),
+    });
+    await renderForum(page, { path: '/course/algebra/forum' });
+    await screen.findByText('Post 5');
+    // Published here: six posts on the first page, and the list still goes on below.
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Just published')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    // Deleted (here or by someone else): the next page still starts below the last post sent.
+    await push('forum:deleted', { courseId: 'c1', postId: 'p5', type: 'Post', id: 'p5', commentId: null });
+    await waitFor(() => expect(screen.queryByText('Post 5')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Post 7')).toBeInTheDocument();
+    expect(listPosts).toHaveBeenLastCalledWith('algebra', 'place-of-p5');
+    // A short page is the end of the list.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('has one h1 and no main landmark of its own, in every state', async () => {

@@ -1,4 +1,4 @@
-import { type Lang, withLang } from '@elearn/platform';
+import { forumPostPath, type Lang, withLang } from '@elearn/platform';
 import { ErrorState, Link, LoadingState, NotFoundState, QueryState, ScopedStyle, useLang } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -83,7 +83,7 @@ export function ForumListPage({ params }: { params: Record<string, string> }) {
       </AntdScope>
     );
   }
-  const shown = dedupe(posts.data?.pages.flat() ?? []);
+  const shown = dedupe(posts.data?.pages.flatMap((page) => page.posts) ?? []);
 
   return (
     <AntdScope>
@@ -169,7 +169,7 @@ function PostCard(props: {
           onLikes={(likes) => change((data) => withPostPatch(data, post.id, { likes }))}
         />
         <Typography.Text type="secondary">{t('comments', { count: post.commentsCount })}</Typography.Text>
-        <Link to={withLang(props.lang, `/course/${props.course}/forum/${post.seoTxt}`)}>{t('comment')}</Link>
+        <Link to={withLang(props.lang, forumPostPath(props.course, post.seoTxt))}>{t('comment')}</Link>
       </Flex>
     </article>
   );

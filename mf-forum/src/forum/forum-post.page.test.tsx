@@ -118,6 +118,24 @@ describe('forum post page', () => {
     expect(screen.queryByRole('button', { name: 'More comments' })).toBeNull();
   });
 
+  it('"Fewer comments" folds the comments back to the first ones after "More comments"', async () => {
+    api.post.mockResolvedValue(
+      ok({ post: aPost({ commentsCount: 4 }), comments: [aComment('c1'), aComment('c2')] }),
+    );
+    api.comments.mockResolvedValue(ok([aComment('c3'), aComment('c4')]));
+    await renderForum(page, { path });
+    await screen.findByText('Comment c2');
+    expect(screen.queryByRole('button', { name: 'Fewer comments' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More comments' }));
+    await screen.findByText('Comment c4');
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer comments' }));
+    await waitFor(() => expect(comments()).toEqual(['Comment c1', 'Comment c2']));
+    expect(screen.queryByRole('button', { name: 'Fewer comments' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More comments' }));
+    await screen.findByText('Comment c4');
+    expect(api.comments).toHaveBeenLastCalledWith('p1', 2);
+  });
+
   it('opens the post of a link to a deleted comment and says the comment is gone', async () => {
     api.locate.mockResolvedValue({ ok: false, status: 404 });
     api.post.mockResolvedValue(ok({ post: aPost({ commentsCount: 1 }), comments: [aComment('c1')] }));

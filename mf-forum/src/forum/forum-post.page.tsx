@@ -1,4 +1,4 @@
-import { navigate, withLang } from '@elearn/platform';
+import { forumPath, navigate, withLang } from '@elearn/platform';
 import { Link, NotFoundState, QueryState, ScopedStyle, useLang, useLocationHref } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { CommentView, type UpdateThread } from './forum-comment.component';
 import { ForumItemBody } from './forum-item.component';
 import { type Thread, withComment, withComments } from './forum-thread';
 import { LikeButton } from './like-button.component';
-import { hasMore } from './paged-list';
+import { firstOnly, hasMore } from './paged-list';
 import { RichEditor } from './rich-editor.component';
 import { useLiveThread } from './use-live-thread';
 
@@ -48,7 +48,7 @@ export function ForumPostPage({ params }: { params: Record<string, string> }) {
   const lang = useLang();
   const course = params.seo ?? '';
   const target = useTarget();
-  const listPath = withLang(lang, `/course/${course}/forum`);
+  const listPath = withLang(lang, forumPath(course));
   const options = threadQuery(params.postSeo ?? '', target);
   const thread = useQuery(options);
   const queryClient = useQueryClient();
@@ -123,6 +123,9 @@ function ThreadView(props: {
     const result = await forumApi.comments(post.id, comments.loaded);
     if (result.ok) update((current) => withComments(current, result.data, FORUM_PAGE.moreComments));
   };
+  // Back to the first comments; the rest pages in again with "More comments".
+  const lessComments = () =>
+    update((current) => ({ ...current, comments: firstOnly(current.comments, FORUM_PAGE.firstComments) }));
   const addComment = async (html: string) => {
     const result = await forumApi.addComment(post.id, html);
     if (result.ok) update((current) => withComment(current, result.data));
@@ -155,11 +158,18 @@ function ThreadView(props: {
             update={update}
           />
         ))}
-        {hasMore(comments) && (
-          <Button onClick={moreComments} data-testid="more-comments">
-            {t('moreComments')}
-          </Button>
-        )}
+        <Flex gap={8} wrap>
+          {hasMore(comments) && (
+            <Button onClick={moreComments} data-testid="more-comments">
+              {t('moreComments')}
+            </Button>
+          )}
+          {comments.items.length > FORUM_PAGE.firstComments && (
+            <Button onClick={lessComments} data-testid="less-comments">
+              {t('lessComments')}
+            </Button>
+          )}
+        </Flex>
         <RichEditor
           placeholder={t('addComment')}
           submitLabel={t('comment')}

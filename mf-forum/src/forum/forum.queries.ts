@@ -1,6 +1,7 @@
 import { PAGE_LIMIT_MAX } from '@elearn/contracts/constants';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FORUM_PAGE, forumApi } from './forum.resource';
+import type { PostPage } from './forum-list-cache';
 import { type Thread, threadFrom, withComments, withReplies } from './forum-thread';
 import { addPage, hasMore } from './paged-list';
 
@@ -25,18 +26,22 @@ export const forumKeys = {
     ['forum', 'thread', postSeo, target.commentId, target.replyId] as const,
 };
 
-/** A course's posts, newest first, a page at a time. */
+/**
+ * A course's posts, newest first, a page at a time. Each page keeps the place (cursor) of
+ * its last post as the server sent it: posts published or deleted here later change what
+ * a page shows, never where the next page starts or whether there is one.
+ */
 export const postsQuery = (course: string) =>
   infiniteQueryOptions({
     queryKey: forumKeys.posts(course),
-    queryFn: async ({ pageParam }) => {
+    queryFn: async ({ pageParam }): Promise<PostPage> => {
       const result = await forumApi.listPosts(course, pageParam);
       if (!result.ok) throw refused(result.status);
-      return result.data;
+      const full = result.data.length === FORUM_PAGE.posts;
+      return { posts: result.data, next: full ? result.data.at(-1)?.cursor : undefined };
     },
-    initialPageParam: 0,
-    // The next page only after a full one came back; it starts after every post shown.
-    getNextPageParam: (last, all) => (last.length === FORUM_PAGE.posts ? all.flat().length : undefined),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next,
   });
 
 /**

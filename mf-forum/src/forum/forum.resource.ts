@@ -26,11 +26,12 @@ const enc = encodeURIComponent;
 // Reading something deleted (or a wrong link) is an outcome the page shows, not a failure to report.
 const goneIsAnAnswer = { answers: [404] };
 export const forumApi = {
-  listPosts: (course: string, skip: number) =>
+  /** A page of the course's posts: the first, or those below `cursor` (the last post's `cursor`). */
+  listPosts: (course: string, cursor?: string) =>
     answer<ForumPost[]>(
       http.get(`/forum/listPosts/${enc(course)}`, {
         ...goneIsAnAnswer,
-        params: { skip, limit: FORUM_PAGE.posts },
+        params: { limit: FORUM_PAGE.posts, ...(cursor ? { cursor } : {}) },
       }),
     ),
   post: (seoTxt: string, commentsLimit: number) =>

@@ -36,6 +36,7 @@ export const ar = {
   more: 'المزيد',
   less: 'أقل',
   moreComments: 'مزيد من التعليقات',
+  lessComments: 'تعليقات أقل',
   actions: { Post: 'إجراءات المنشور', Comment: 'إجراءات التعليق', Reply: 'إجراءات الرد' },
   gone: { Comment: 'هذا التعليق لم يعد متاحًا.', Reply: 'هذا الرد لم يعد متاحًا.' },
   edit: 'تعديل',

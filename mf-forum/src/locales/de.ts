@@ -31,6 +31,7 @@ export const de: ForumStrings = {
   more: 'Mehr',
   less: 'Weniger',
   moreComments: 'Weitere Kommentare',
+  lessComments: 'Weniger Kommentare',
   actions: { Post: 'Aktionen zum Beitrag', Comment: 'Aktionen zum Kommentar', Reply: 'Aktionen zur Antwort' },
   gone: {
     Comment: 'Dieser Kommentar ist nicht mehr verfügbar.',

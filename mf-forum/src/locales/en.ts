@@ -29,6 +29,7 @@ export const en = {
   more: 'More',
   less: 'Less',
   moreComments: 'More comments',
+  lessComments: 'Fewer comments',
   actions: { Post: 'Actions (Post)', Comment: 'Actions (Comment)', Reply: 'Actions (Reply)' },
   gone: {
     Comment: 'This comment is no longer available.',

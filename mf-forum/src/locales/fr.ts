@@ -30,6 +30,7 @@ export const fr: ForumStrings = {
   more: 'Plus',
   less: 'Moins',
   moreComments: 'Plus de commentaires',
+  lessComments: 'Moins de commentaires',
   actions: {
     Post: 'Actions de la publication',
     Comment: 'Actions du commentaire',

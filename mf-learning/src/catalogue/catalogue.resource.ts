@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseType, FilterCoursesResult, Pathway } from '@elearn/contracts';
+import type { CatalogueType, CourseDetail, FilterCoursesResult, Pathway } from '@elearn/contracts';
 import { http } from '@elearn/platform';
 
 export type { CourseDetail, FilterCoursesResult, Pathway };
@@ -7,7 +7,7 @@ export type { CourseDetail, FilterCoursesResult, Pathway };
 
 /** One page of the catalogue with every filter's option counts. */
 export async function getFilteredCourses(
-  type: CourseType,
+  type: CatalogueType,
   params: Record<string, string | number>,
   signal?: AbortSignal,
 ): Promise<FilterCoursesResult> {

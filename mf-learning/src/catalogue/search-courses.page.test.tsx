@@ -39,7 +39,7 @@ describe('search courses page', () => {
       path: `/search-courses?q=algebra&educationalSystem=${SYSTEM}`,
     });
     expect(mockedFilter).toHaveBeenCalledWith(
-      'academic',
+      'all',
       { startIndex: 0, q: 'algebra', educationalSystem: SYSTEM },
       expect.anything(),
     );
@@ -50,6 +50,16 @@ describe('search courses page', () => {
     const price = screen.getByRole('group', { name: 'Price' });
     await act(async () => fireEvent.click(within(price).getByRole('radio', { name: 'Free 1' })));
     expect(window.location.search).toBe(`?q=algebra&educationalSystem=${SYSTEM}&price=free`);
+  });
+
+  it('searches every course type by default, with "All" beside each type and its count', async () => {
+    mockedFilter.mockResolvedValue(result());
+    await renderPage(<SearchCoursesPage />, { path: '/search-courses?q=project' });
+    expect(mockedFilter).toHaveBeenCalledWith('all', { startIndex: 0, q: 'project' }, expect.anything());
+    const type = screen.getByRole('group', { name: 'Course type' });
+    expect(within(type).getByRole('radio', { name: 'All' })).toBeChecked();
+    await act(async () => fireEvent.click(within(type).getByRole('radio', { name: 'Professional 3' })));
+    expect(window.location.search).toBe('?q=project&type=professional');
   });
 
   it('says when nothing matches and offers to clear the search', async () => {

@@ -7,7 +7,7 @@ interface GroupProps {
   name: string;
   options: FacetOption[];
   value: string | undefined;
-  /** The label of "no filter"; absent where one option is always chosen (the course type). */
+  /** The label of "no filter" (every option). */
   anyLabel?: string;
   labelOf?: (option: FacetOption) => string;
   onChange: (value: string | undefined) => void;
@@ -59,9 +59,10 @@ export function SearchFilters({ state, facets, onChange }: Props) {
         legend={t('catalogue.search.type')}
         name="type"
         options={facets.type}
-        value={state.type}
+        value={state.type === 'all' ? undefined : state.type}
+        anyLabel={any}
         labelOf={(o) => t(`types.${o.value}`, { defaultValue: o.name })}
-        onChange={(type) => onChange({ type: (type ?? 'academic') as CourseType })}
+        onChange={(type) => onChange({ type: (type ?? 'all') as CourseType })}
       />
       <FacetGroup
         legend={t('catalogue.search.price')}

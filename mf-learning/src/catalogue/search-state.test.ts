@@ -6,6 +6,10 @@ const GRADE = '9a907b06-07dc-4f7e-8e51-e8aed0b79a62';
 describe('the search page state and its URL', () => {
   it('reads the defaults from an empty query string and writes them as nothing', () => {
     expect(searchFromUrl('')).toEqual({ ...DEFAULT_SEARCH });
+    // Every course type unless the link names one (issue 30: it was Academic only).
+    expect(DEFAULT_SEARCH.type).toBe('all');
+    expect(searchFromUrl('?type=academic').type).toBe('academic');
+    expect(searchFromUrl('?type=hobby').type).toBe('all');
     expect(urlFromSearch(DEFAULT_SEARCH)).toBe('');
   });
 

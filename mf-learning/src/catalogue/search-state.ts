@@ -1,6 +1,7 @@
 import { CATALOGUE_PAGE } from '@elearn/contracts/constants';
 
-export type CourseType = 'academic' | 'professional';
+/** The type filter: one course type, or every type (the default). */
+export type CourseType = 'all' | 'academic' | 'professional';
 export type Price = 'free' | 'paid';
 
 /** What the search page shows; the URL holds all of it, so a search can be shared and Back restores it. */
@@ -21,7 +22,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Q_MAX = 200;
 const PAGE_MAX = 100_000;
 
-export const DEFAULT_SEARCH: SearchState = { type: 'academic', q: '', page: 1 };
+export const DEFAULT_SEARCH: SearchState = { type: 'all', q: '', page: 1 };
+
+const typeFrom = (value: string | null): CourseType =>
+  value === 'academic' || value === 'professional' ? value : 'all';
 
 /** The state in a URL's query string; anything malformed is dropped (a hand-edited link still opens). */
 export function searchFromUrl(search: string): SearchState {
@@ -33,7 +37,7 @@ export function searchFromUrl(search: string): SearchState {
   const page = Number(params.get('page'));
   const price = params.get('price');
   return {
-    type: params.get('type') === 'professional' ? 'professional' : 'academic',
+    type: typeFrom(params.get('type')),
     q: (params.get('q') ?? '').trim().slice(0, Q_MAX),
     educationalSystem: id('educationalSystem'),
     gradeLevel: id('gradeLevel'),
@@ -47,7 +51,7 @@ export function searchFromUrl(search: string): SearchState {
 export function urlFromSearch(state: SearchState): string {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
-  if (state.type !== 'academic') params.set('type', state.type);
+  if (state.type !== 'all') params.set('type', state.type);
   for (const name of ['educationalSystem', 'gradeLevel', 'pathway', 'price'] as const) {
     const value = state[name];
     if (value) params.set(name, value);

@@ -29,6 +29,9 @@ export const commonCss = `
 .ml-btn--lg { min-height: 46px; padding-inline: 22px; font-size: 16px; }
 .ml-btn--sm { min-height: 32px; padding: 4px 12px; font-size: 14px; }
 .ml-btn--block { display: flex; width: 100%; }
+.ml-forum-link__count { padding: 0 8px; border-radius: 10px; background: #1f5fbf; color: #fff; font-size: 12px;
+  font-weight: 600; line-height: 20px; white-space: nowrap; }
+.ml-btn--primary .ml-forum-link__count { background: #fff; color: #1f5fbf; }
 .ml-text-link { color: #1f5fbf; font-weight: 600; text-decoration: none; }
 .ml-text-link:hover { text-decoration: underline; }
 .ml-text-link:focus-visible { outline: 2px solid #1f5fbf; outline-offset: 2px; border-radius: 2px; }

@@ -1,4 +1,4 @@
-import { isRouteAvailable } from '@elearn/platform';
+import { forumPath, isRouteAvailable } from '@elearn/platform';
 
 /**
  * Where a course card leads (the path after the language): the course page
@@ -8,6 +8,6 @@ import { isRouteAvailable } from '@elearn/platform';
 export function coursePath(seoTxt: string): string | null {
   const page = `/course/${encodeURIComponent(seoTxt)}`;
   if (isRouteAvailable(page)) return page;
-  const forum = `${page}/forum`;
+  const forum = forumPath(seoTxt);
   return isRouteAvailable(forum) ? forum : null;
 }

@@ -3,10 +3,12 @@ import { anEnrolledCourse, aUser, someStatistics } from '@elearn/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ALL_ROUTES, renderPage } from '../../test/render';
 import { getReviewQueue } from '../assessment/assessment.resource';
+import { getNewForumPosts } from '../forum-link/forum-link.resource';
 import { DashboardPage } from './dashboard.page';
 import { getMyCourses, getStatistics } from './dashboard.resource';
 
 jest.mock('./dashboard.resource');
+jest.mock('../forum-link/forum-link.resource');
 jest.mock('../assessment/assessment.resource', () => ({
   ...jest.requireActual('../assessment/assessment.resource'),
   getReviewQueue: jest.fn(),
@@ -23,6 +25,7 @@ beforeEach(() => {
   mockedCourses.mockResolvedValue([]);
   // Nothing due for review: the review card stays out of these tests' way.
   jest.mocked(getReviewQueue).mockResolvedValue([]);
+  jest.mocked(getNewForumPosts).mockResolvedValue(0);
 });
 
 describe('dashboard for a learner', () => {
@@ -80,6 +83,26 @@ describe('dashboard for a learner', () => {
       'href',
       '/en/course/physics-1/forum',
     );
+  });
+
+  it('links each course card to its forum beside Continue, with the posts new since the last visit', async () => {
+    jest.mocked(getNewForumPosts).mockImplementation(async (course) => (course === 'c1' ? 3 : 0));
+    mockedCourses.mockResolvedValue([
+      anEnrolledCourse({ id: 'c1', seoTxt: 'physics-1', title: 'Physics I' }),
+      anEnrolledCourse({ id: 'c2', seoTxt: 'chemistry', title: 'Chemistry' }),
+    ]);
+    await renderPage(<DashboardPage />, {
+      path: '/dashboard',
+      routes: [...ALL_ROUTES, '/dashboard/course-progress/:courseId', '/course/:seo/forum'],
+    });
+    const physics = await screen.findByRole('link', { name: 'Course forum: Physics I, 3 new posts' });
+    expect(physics).toHaveAttribute('href', '/en/course/physics-1/forum');
+    expect(within(physics).getByText('3 new posts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Course forum: Chemistry' })).toHaveAttribute(
+      'href',
+      '/en/course/chemistry/forum',
+    );
+    expect(screen.getByRole('link', { name: 'Continue learning: Physics I' })).toBeInTheDocument();
   });
 
   it('hides Continue when no deployed remote serves the course pages', async () => {

@@ -37,7 +37,7 @@ export const dashboardCss = `
 .ml-my-course__body .ant-progress { width: 100%; margin: 0; }
 .ml-my-course > .ml-skeleton { border-end-start-radius: 0; border-end-end-radius: 0; }
 .ml-my-course h3 { font-size: 16px; line-height: 1.4; }
-.ml-my-course__action { position: relative; z-index: 1; margin-block-start: auto; }
+.ml-my-course__action { position: relative; z-index: 1; margin-block-start: auto; display: flex; flex-wrap: wrap; gap: 8px; }
 .ml-my-course__toggle, .ml-my-course__panel { position: relative; z-index: 1; }
 .ml-my-course__panel { width: 100%; }
 .ml-stat__value .ml-skeleton { margin-block: 2px; }

@@ -1,4 +1,4 @@
-import { isRouteAvailable, type Lang, withLang } from '@elearn/platform';
+import { forumPath, isRouteAvailable, type Lang, withLang } from '@elearn/platform';
 import { EmptyState, Link, QueryState, useLang } from '@elearn/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Progress from 'antd/es/progress';
@@ -9,6 +9,7 @@ import { CourseCover } from '../common/course-cover.component';
 import { coursePath } from '../common/course-path';
 import { CourseTypeTag } from '../common/course-type-tag.component';
 import { emptyIcon, SkeletonLine } from '../common/skeleton.component';
+import { ForumLink } from '../forum-link/forum-link.component';
 import type { EnrolledCourse } from './dashboard.resource';
 
 /** Spec: overall completion is shown as at least 1 (a started course never reads 0%). */
@@ -21,7 +22,7 @@ function courseTarget(course: EnrolledCourse): { path: string; action: 'continue
   if (isRouteAvailable(progress)) return { path: progress, action: 'continue' };
   const path = coursePath(course.seoTxt);
   if (!path) return null;
-  return { path, action: path.endsWith('/forum') ? 'openForum' : 'continue' };
+  return { path, action: path === forumPath(course.seoTxt) ? 'openForum' : 'continue' };
 }
 
 /** Where a learner finds more courses: the search page when deployed, else the landing catalogue. */
@@ -56,16 +57,18 @@ function MyCourseCard({ course }: { course: EnrolledCourse }) {
           strokeColor={course.completion >= 100 ? undefined : '#1f5fbf'}
           aria-label={t('progressLabel', { title: course.title })}
         />
-        {target && (
-          <ButtonLink
-            className="ml-my-course__action"
-            variant="primary"
-            to={withLang(lang, target.path)}
-            aria-label={`${t(target.action)}: ${course.title}`}
-          >
-            {t(target.action)}
-          </ButtonLink>
-        )}
+        <div className="ml-my-course__action">
+          {target && (
+            <ButtonLink
+              variant="primary"
+              to={withLang(lang, target.path)}
+              aria-label={`${t(target.action)}: ${course.title}`}
+            >
+              {t(target.action)}
+            </ButtonLink>
+          )}
+          {target?.action !== 'openForum' && <ForumLink course={course} title={course.title} />}
+        </div>
         <button
           type="button"
           className="ml-btn ml-btn--link ml-my-course__toggle"

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
 import { commonCss } from '../common/common.styles';
+import { ForumLink } from '../forum-link/forum-link.component';
 import { checkoutFailureKey, payFor, postCourseProgress } from '../payments/payments.resource';
 import { paymentsCss } from '../payments/payments.styles';
 import { TestPaymentsNotice } from '../payments/test-payments.notice';
@@ -104,6 +105,7 @@ export function EnrolActions({ course }: { course: EnrolCourse }) {
             {state.role === 'instructor' ? t('viewCourse') : t('goToCourse')}
           </ButtonLink>
         )}
+        {(state.kind === 'open' || state.kind === 'staff') && <ForumLink course={course} />}
         {state.kind === 'locked' && (
           <>
             <p className="ml-enrol__locked">{t('locked')}</p>

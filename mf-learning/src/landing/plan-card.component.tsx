@@ -32,14 +32,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="ml-plan__price">
         {plan.feesPiastres > 0 ? formatEgp(plan.feesPiastres, lang) : t('free')}
       </p>
-      <p className="ml-plan__duration">
-        {t('landing.plans.duration', { count: plan.defaultDurationInMonth })}
-      </p>
+      <p className="ml-plan__duration">{t('plans.duration', { count: plan.defaultDurationInMonth })}</p>
       <ul className="ml-plan__features">
         {plan.features.length === 0 && (
           <li>
             <CheckCircleFilled aria-hidden="true" />
-            <span>{t('landing.plans.noFeatures')}</span>
+            <span>{t('plans.noFeatures')}</span>
           </li>
         )}
         {plan.features.map((feature) => (
@@ -51,7 +49,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
               {feature.quotaPerDay ? (
                 <span className="ml-plan__quota">
                   {' '}
-                  ({t('landing.plans.quotaPerDay', { count: feature.quotaPerDay })})
+                  ({t('plans.quotaPerDay', { count: feature.quotaPerDay })})
                 </span>
               ) : null}
             </span>

@@ -52,8 +52,9 @@ describe('mf-learning strings', () => {
 
   it('gives Arabic every plural form it needs', () => {
     for (const [strings, key] of [
-      [arLanding.ar.landing.plans, 'duration'],
-      [arLanding.ar.landing.plans, 'quotaPerDay'],
+      [arCore.ar.plans, 'duration'],
+      [arCore.ar.plans, 'quotaPerDay'],
+      [arCore.ar.forumLink, 'newPosts'],
       [arCatalogue.ar.catalogue.course, 'lessonCount'],
       [arCatalogue.ar.catalogue.pathways, 'courses'],
     ] as const) {

@@ -42,7 +42,7 @@ function PlanOption({ plan }: { plan: Plan }) {
         {plan.name}
       </h2>
       <p className="ml-pay__price">{formatEgp(plan.feesPiastres, lang)}</p>
-      <p>{tc('landing.plans.duration', { count: plan.defaultDurationInMonth })}</p>
+      <p>{tc('plans.duration', { count: plan.defaultDurationInMonth })}</p>
       {mine && (
         <p>
           {current
@@ -52,7 +52,10 @@ function PlanOption({ plan }: { plan: Plan }) {
       )}
       <ul className="ml-pay__features">
         {plan.features.map((feature) => (
-          <li key={feature.name}>{t(`features.${feature.name}`, { defaultValue: feature.displayName })}</li>
+          <li key={feature.name}>
+            {/* Named in the page's language by the API (Accept-Language), as on the landing. */}
+            <bdi>{feature.displayName}</bdi>
+          </li>
         ))}
       </ul>
       {typeof state === 'object' && (

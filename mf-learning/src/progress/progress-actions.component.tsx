@@ -6,6 +6,7 @@ import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../common/button-link.component';
+import { ForumLink } from '../forum-link/forum-link.component';
 import { type CourseProgress, downloadCertificate, postResetProgress } from './progress.resource';
 import { placementPath, studyPath } from './study-paths';
 
@@ -72,6 +73,7 @@ export function ProgressActions({ progress }: { progress: CourseProgress }) {
           </ButtonLink>
         )
       )}
+      <ForumLink course={{ id: courseId, seoTxt: progress.course.seoTxt }} />
       <Button onClick={() => setRoadmap(true)}>{t('roadmap')}</Button>
       {!progress.preview && (
         <ButtonLink variant="outline" to={placementPath(lang, courseId)}>

@@ -38,7 +38,11 @@ export type Pathway = z.infer<typeof pathwaySchema>;
 export const PRICE_FILTERS = ['free', 'paid'] as const;
 export type PriceFilter = (typeof PRICE_FILTERS)[number];
 
-/** GET /course/filterCourses/{academic|professional}: the query string. Unknown ids match nothing. */
+/** The course types a search may ask for: one of them, or `all` (the search page's default). */
+export const CATALOGUE_TYPES = ['all', 'academic', 'professional'] as const;
+export type CatalogueType = (typeof CATALOGUE_TYPES)[number];
+
+/** GET /course/filterCourses/{all|academic|professional}: the query string. Unknown ids match nothing. */
 export const filterCoursesQuerySchema = z.object({
   q: z.string().trim().max(CATALOGUE_QUERY_MAX).optional(),
   educationalSystem: z.uuid().optional(),

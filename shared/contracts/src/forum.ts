@@ -58,6 +58,11 @@ export const forumPostSchema = z.object({
   /** User ids who like the post. */
   likes: z.array(z.string()),
   commentsCount: z.number().int(),
+  /**
+   * Where the post sits in its course's list (created_at to the microsecond, and id), given
+   * by GET /forum/listPosts: the `cursor` that asks for the posts below it.
+   */
+  cursor: z.string().optional(),
 });
 export type ForumPost = z.infer<typeof forumPostSchema>;
 
@@ -69,15 +74,27 @@ export type ForumPostPage = z.infer<typeof forumPostPageSchema>;
 export const forumPageQuerySchema = (fallback: number) =>
   z.object({ skip: pageSkipSchema, limit: pageLimitSchema(fallback) });
 
+/** A post's place in its course's list: its created_at (UTC, microseconds) and id. */
+export const FORUM_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-f-]{36})$/;
+
 /**
- * GET /forum/listPosts/{course}?limit&after: newest first; `after` is the id of
- * the last post the caller has (keyset paging), `skip` the older offset form.
+ * GET /forum/listPosts/{course}?limit&cursor: newest first; `cursor` is the `cursor` of
+ * the last post the caller has, and the page holds the posts below it (keyset paging by
+ * created_at and id: posts published or deleted meanwhile never make a page skip or end
+ * early). `skip` is the older offset form.
  */
 export const forumPostListQuerySchema = z.object({
   skip: pageSkipSchema,
   limit: pageLimitSchema(FORUM_PAGE.posts),
-  after: z.uuid().optional(),
+  cursor: z.string().max(80).regex(FORUM_CURSOR, 'validation.invalid').optional(),
 });
+
+/**
+ * GET /forum/newPosts/{course}: posts by others since the caller last opened the course's
+ * forum list (its first page), for its members and staff.
+ */
+export const forumNewPostsSchema = z.object({ count: z.number().int() });
+export type ForumNewPosts = z.infer<typeof forumNewPostsSchema>;
 
 /** GET /forum/post/{seoTxt}?commentsSkip&commentsLimit. */
 export const forumPostPageQuerySchema = z.object({

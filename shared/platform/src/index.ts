@@ -8,6 +8,7 @@ export { abbreviateNumber, formatEgp, formatList } from './format/numbers';
 export { ANSWER_STATUSES, failureHandling, isAnswer } from './http/error-policy';
 export { http } from './http/http-client';
 export { loginPath, safeBackTo } from './routing/back-to';
+export { forumPath, forumPostPath } from './routing/forum-path';
 export { canonicalPath, type LangPath, parseLangPath, switchLangPath, withLang } from './routing/lang-path';
 export { DEFAULT_LANG, isLang, isRtl, LANGUAGES, type Lang, NATIVE_NAMES } from './routing/languages';
 export { type MenuLink, type MenuPlace, menuLinks, type RouteMenu, setMenuLinks } from './routing/menu-links';

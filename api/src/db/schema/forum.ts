@@ -88,6 +88,24 @@ export const forumLikes = pgTable(
   ],
 );
 
+/**
+ * When each member last opened a course's forum list (its first page), so the course page,
+ * progress page and dashboard can say how many posts are new since (GET /forum/newPosts).
+ */
+export const forumVisits = pgTable(
+  'forum_visits',
+  {
+    userId: uuid('user_id').notNull(),
+    courseId: uuid('course_id').notNull(),
+    visitedAt: ts('visited_at').notNull().defaultNow(),
+  },
+  (t) => [
+    compositeKey(t.userId, t.courseId),
+    references(t.userId, users.id, 'cascade'),
+    references(t.courseId, courses.id, 'cascade'),
+  ],
+);
+
 /** A reader's report hides the item from that reader only. */
 export const forumReports = pgTable(
   'forum_reports',

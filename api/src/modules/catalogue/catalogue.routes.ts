@@ -1,7 +1,7 @@
 import {
   audienceCategorySchema,
+  CATALOGUE_TYPES,
   courseDetailSchema,
-  courseTypeSchema,
   type FilterCoursesResult,
   filterCoursesQuerySchema,
   filterCoursesResultSchema,
@@ -68,7 +68,7 @@ export const catalogueRoutes =
       '/course/filterCourses/:type',
       {
         schema: {
-          params: z.object({ type: courseTypeSchema }),
+          params: z.object({ type: z.enum(CATALOGUE_TYPES) }),
           querystring: filterCoursesQuerySchema,
           response: { 200: filterCoursesResultSchema, ...errorResponses(422) },
         },

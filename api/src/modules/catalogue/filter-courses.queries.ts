@@ -1,6 +1,7 @@
 import {
   CATALOGUE_PAGE,
   type CatalogueCard,
+  type CatalogueType,
   type CourseType,
   type FacetOption,
   type Facets,
@@ -41,9 +42,9 @@ export const CARD_COLUMNS = sql`c.id, c.title, c.seo_txt AS "seoTxt", c.descript
  * would show (the usual faceted-search rule: options never count to zero just
  * because a sibling option is chosen).
  */
-function conditions(type: CourseType, query: FilterCoursesQuery): Record<Filter, SQL> {
+function conditions(type: CatalogueType, query: FilterCoursesQuery): Record<Filter, SQL> {
   return {
-    type: sql`b.type = ${type}`,
+    type: type === 'all' ? sql`TRUE` : sql`b.type = ${type}`,
     educationalSystem: query.educationalSystem ? sql`b.es = ${query.educationalSystem}::uuid` : sql`TRUE`,
     gradeLevel: query.gradeLevel ? sql`b.gl @> ARRAY[${query.gradeLevel}::uuid]` : sql`TRUE`,
     pathway: query.pathway ? sql`${query.pathway}::uuid = ANY (b.pw)` : sql`TRUE`,
@@ -72,7 +73,7 @@ type FacetRow = {
  */
 export async function filterCourses(
   db: Queryable,
-  type: CourseType,
+  type: CatalogueType,
   query: FilterCoursesQuery,
   lang: SiteLang,
 ): Promise<FilterCoursesResult> {

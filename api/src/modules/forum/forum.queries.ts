@@ -22,6 +22,8 @@ export interface PostRow extends ItemRow {
   course_seo_txt: string;
   likes: string[];
   comments_count: number;
+  /** On list pages only: created_at (UTC, microseconds) and id, joined by "~". */
+  cursor?: string;
 }
 export interface ReplyRow extends ItemRow {
   comment_id: string;
@@ -42,8 +44,8 @@ const notReported = (type: ForumItemType, alias: string, viewer: string) =>
  * the comments the viewer reported are taken off the count with one lookup of
  * their own reports, not a count per post.
  */
-const POST_SELECT = `
-  SELECT p.id, p.seo_txt, p.course_id, c.seo_txt AS course_seo_txt, p.user_id, p.content, p.created_at, p.updated_at, ${AUTHOR},
+const postSelect = (extra = '') => `
+  SELECT ${extra ? `${extra}, ` : ''}p.id, p.seo_txt, p.course_id, c.seo_txt AS course_seo_txt, p.user_id, p.content, p.created_at, p.updated_at, ${AUTHOR},
     p.likes::text[] AS likes, p.comments_count - COALESCE(mine.reported, 0) AS comments_count
   FROM forum_posts p JOIN users u ON u.id = p.user_id JOIN courses c ON c.id = p.course_id
   LEFT JOIN (
@@ -51,32 +53,63 @@ const POST_SELECT = `
     WHERE r.reporter_id = $1 AND r.item_type = 'Comment' GROUP BY fc.post_id
   ) mine ON mine.post_id = p.id`;
 
+/** Where a post sits in the list, as text that keeps every microsecond of created_at. */
+const CURSOR = `to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '~' || p.id AS cursor`;
+
 /**
- * A page of a course's posts, newest first (id breaks ties). With `after`
- * (a post id) the page starts right below that post: keyset paging, which
- * reads only the page through forum_posts_course_created whatever the depth.
+ * A page of a course's posts, newest first (id breaks ties). With `before` (a post's
+ * created_at and id, its cursor) the page holds the posts below that place: keyset paging,
+ * which reads only the page through forum_posts_course_created whatever the depth, and
+ * which posts published or deleted meanwhile never shift (the place is a value, not a row).
  */
 export async function listPosts(
   db: Run,
   viewer: string,
   courseId: string,
-  page: { skip: number; limit: number; after?: string },
+  page: { skip: number; limit: number; before?: { createdAt: string; id: string } },
+  /** The viewer opened the list now: posts before this are no longer new to them (same statement). */
+  visit: boolean,
 ) {
-  const below = page.after
-    ? 'AND (p.created_at, p.id) < (SELECT a.created_at, a.id FROM forum_posts a WHERE a.id = $5 AND a.course_id = $2)'
+  const below = page.before ? 'AND (p.created_at, p.id) < ($5::timestamptz, $6::uuid)' : '';
+  const visited = visit
+    ? `WITH visit AS (INSERT INTO forum_visits (user_id, course_id) VALUES ($1, $2)
+         ON CONFLICT (user_id, course_id) DO UPDATE SET visited_at = now() RETURNING 1)`
     : '';
   const { rows } = await db.query<PostRow>(
-    `${POST_SELECT} WHERE p.course_id = $2 ${below} AND ${notReported('Post', 'p', '$1')}
+    `${visited} ${postSelect(CURSOR)}
+     WHERE p.course_id = $2 ${below} AND ${notReported('Post', 'p', '$1')}
      ORDER BY p.created_at DESC, p.id DESC OFFSET $3 LIMIT $4`,
-    [viewer, courseId, page.after ? 0 : page.skip, page.limit, ...(page.after ? [page.after] : [])],
+    [
+      viewer,
+      courseId,
+      page.before ? 0 : page.skip,
+      page.limit,
+      ...(page.before ? [page.before.createdAt, page.before.id] : []),
+    ],
   );
   return rows;
+}
+
+/**
+ * Posts of the course by others, since the viewer last opened its forum list (all of them
+ * before their first visit), less those they reported: read through forum_posts_course_created.
+ */
+export async function countNewPosts(db: Run, viewer: string, courseId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM forum_posts p
+     WHERE p.course_id = $2 AND p.user_id <> $1
+       AND p.created_at > COALESCE(
+         (SELECT v.visited_at FROM forum_visits v WHERE v.user_id = $1 AND v.course_id = $2), '-infinity')
+       AND ${notReported('Post', 'p', '$1')}`,
+    [viewer, courseId],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** A post by its seoTxt, as its viewer sees it; null when it is gone or they reported it. */
 export async function findPostBySeo(db: Run, viewer: string, seoTxt: string) {
   const { rows } = await db.query<PostRow>(
-    `${POST_SELECT} WHERE p.seo_txt = $2 AND ${notReported('Post', 'p', '$1')}`,
+    `${postSelect()} WHERE p.seo_txt = $2 AND ${notReported('Post', 'p', '$1')}`,
     [viewer, seoTxt],
   );
   return rows[0] ?? null;

@@ -5,6 +5,7 @@ import {
   forumContentSchema,
   forumItemTypeSchema,
   forumLocationSchema,
+  forumNewPostsSchema,
   forumPageQuerySchema,
   forumPostListQuerySchema,
   forumPostPageQuerySchema,
@@ -59,6 +60,11 @@ export const forumRoutes =
         },
       },
       (r) => forum.listPosts(r.user!, r.course!, r.query),
+    );
+    app.get(
+      '/forum/newPosts/:id',
+      { ...member, schema: { params: id, response: { 200: forumNewPostsSchema, ...errors } } },
+      (r) => forum.newPosts(r.user!, r.course!),
     );
     app.get(
       '/forum/post/:id',

@@ -5,12 +5,13 @@ import type {
   ForumLikesEvent,
   ForumLiveEvent,
   ForumLocation,
+  ForumNewPosts,
   ForumPost,
   ForumPostPage,
   ForumReply,
   User,
 } from '@elearn/contracts';
-import { FORUM_PAGE, forumItemRights, hasCourseRole, isStaff } from '@elearn/contracts';
+import { FORUM_CURSOR, FORUM_PAGE, forumItemRights, hasCourseRole, isStaff } from '@elearn/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
@@ -39,6 +40,12 @@ function cleanContent(content: string, origin: string): string {
   }
   return clean;
 }
+
+/** A cursor's time is a real instant (month 13 or hour 99 match the pattern, not the calendar). */
+const isInstant = (text: string) => {
+  const millis = `${text.slice(0, 23)}Z`;
+  return !Number.isNaN(Date.parse(millis)) && new Date(millis).toISOString() === millis;
+};
 
 /** Timestamps come as Date from columns and as ISO text from json_agg. */
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -190,9 +197,30 @@ export function forumService(ctx: AppContext, emitToRoom: EmitToRoom) {
     async listPosts(
       user: User,
       course: RequestCourse,
-      page: { skip: number; limit: number; after?: string },
+      page: { skip: number; limit: number; cursor?: string },
     ): Promise<ForumPost[]> {
-      return (await q.listPosts(db, user.id, course.id, page)).map((r) => toPost(r, user));
+      const [, createdAt, id] = page.cursor ? (FORUM_CURSOR.exec(page.cursor) ?? []) : [];
+      const before = createdAt && id && isUuid(id) && isInstant(createdAt) ? { createdAt, id } : undefined;
+      if (page.cursor && !before) {
+        throw new HttpError(422, 'VALIDATION', 'Not a place in the list.', {
+          errors: { cursor: 'validation.invalid' },
+        });
+      }
+      // Opening the list (its first page) is a visit: what it shows is no longer new.
+      const visit = !before && page.skip === 0;
+      const rows = await q.listPosts(
+        db,
+        user.id,
+        course.id,
+        { skip: page.skip, limit: page.limit, before },
+        visit,
+      );
+      return rows.map((r) => ({ ...toPost(r, user), cursor: r.cursor }));
+    },
+
+    /** How many posts are new to the member since their last visit; `course` is checked by the route. */
+    async newPosts(user: User, course: RequestCourse): Promise<ForumNewPosts> {
+      return { count: await q.countNewPosts(db, user.id, course.id) };
     },
 
     async postPage(

@@ -84,11 +84,6 @@ export const de = {
     plans: {
       title: 'Tarife und Preise',
       lead: 'Wähle den Tarif, der zu deiner Art zu lernen passt. Preise in Ägyptischen Pfund.',
-      duration_one: 'für {{count}} Monat',
-      duration_other: 'für {{count}} Monate',
-      quotaPerDay_one: '{{count}} pro Tag',
-      quotaPerDay_other: '{{count}} pro Tag',
-      noFeatures: 'Grundzugang zur Plattform',
       getStarted: 'Jetzt starten',
       choose: 'Diesen Tarif wählen',
       empty: 'Derzeit sind keine Tarife verfügbar. Schau bald wieder vorbei.',

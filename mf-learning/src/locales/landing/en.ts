@@ -84,11 +84,6 @@ export const en = {
     plans: {
       title: 'Plans and pricing',
       lead: 'Choose the plan that fits the way you learn. Prices are in Egyptian pounds.',
-      duration_one: 'for {{count}} month',
-      duration_other: 'for {{count}} months',
-      quotaPerDay_one: '{{count}} per day',
-      quotaPerDay_other: '{{count}} per day',
-      noFeatures: 'Core access to the platform',
       getStarted: 'Get started',
       choose: 'Choose this plan',
       empty: 'No plans are available right now. Please check back soon.',

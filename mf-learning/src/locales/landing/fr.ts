@@ -84,11 +84,6 @@ export const fr = {
     plans: {
       title: 'Formules et tarifs',
       lead: 'Choisissez la formule qui correspond à votre façon d’apprendre. Les prix sont en livres égyptiennes.',
-      duration_one: 'pour {{count}} mois',
-      duration_other: 'pour {{count}} mois',
-      quotaPerDay_one: '{{count}} par jour',
-      quotaPerDay_other: '{{count}} par jour',
-      noFeatures: 'Accès de base à la plateforme',
       getStarted: 'Commencer',
       choose: 'Choisir cette formule',
       empty: 'Aucune formule n’est disponible pour le moment. Revenez bientôt.',

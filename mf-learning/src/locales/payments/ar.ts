@@ -1,13 +1,6 @@
 /** Arabic strings of mf-learning's payments pages (loaded with their chunks). */
 export const ar = {
   payments: {
-    features: {
-      courses: 'التسجيل في الدورات',
-      assessments: 'تقييمات الدروس',
-      studyCorner: 'أركان الدراسة',
-      askEve: 'اسأل إيف، المعلمة الذكية',
-      certificate: 'الشهادات',
-    },
     options: {
       title: 'خيارات الاشتراك',
       lead: 'اختر الخطة التي تناسب طريقة تعلمك. الأسعار بالجنيه المصري.',

@@ -1,13 +1,6 @@
 /** German strings of mf-learning's payments pages (loaded with their chunks). */
 export const de = {
   payments: {
-    features: {
-      courses: 'Kurseinschreibung',
-      assessments: 'Lektionstests',
-      studyCorner: 'Lernecken',
-      askEve: 'Eve fragen, die KI-Tutorin',
-      certificate: 'Zertifikate',
-    },
     options: {
       title: 'Abonnementoptionen',
       lead: 'Wählen Sie den Plan, der zu Ihrer Art zu lernen passt. Preise in ägyptischen Pfund.',

@@ -1,13 +1,6 @@
 /** English strings of mf-learning's payments pages (loaded with their chunks). */
 export const en = {
   payments: {
-    features: {
-      courses: 'Course enrolment',
-      assessments: 'Lesson assessments',
-      studyCorner: 'Study corners',
-      askEve: 'Ask Eve, the AI tutor',
-      certificate: 'Certificates',
-    },
     options: {
       title: 'Subscription options',
       lead: 'Choose the plan that fits how you learn. Prices are in Egyptian pounds.',

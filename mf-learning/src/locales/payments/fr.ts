@@ -1,13 +1,6 @@
 /** French strings of mf-learning's payments pages (loaded with their chunks). */
 export const fr = {
   payments: {
-    features: {
-      courses: 'Inscription aux cours',
-      assessments: 'Évaluations des leçons',
-      studyCorner: 'Coins d’étude',
-      askEve: 'Demander à Eve, la tutrice IA',
-      certificate: 'Certificats',
-    },
     options: {
       title: 'Options d’abonnement',
       lead: 'Choisissez la formule qui correspond à votre façon d’apprendre. Les prix sont en livres égyptiennes.',
