@@ -55,6 +55,9 @@ export const ar: CommonStrings = {
     retry: 'إعادة المحاولة',
     gone: 'غير موجود',
     goneBody: 'تم حذفه، أو لم يكن موجودًا قط.',
+    forbidden: 'لا يمكنك فتح هذه الصفحة',
+    forbiddenBody: 'ليس لدى حسابك صلاحية الوصول إليها.',
+    toDashboard: 'العودة إلى لوحة التحكم',
   },
   notFound: {
     title: 'الصفحة غير موجودة',

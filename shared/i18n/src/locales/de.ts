@@ -46,6 +46,9 @@ export const de: CommonStrings = {
     retry: 'Erneut versuchen',
     gone: 'Nicht gefunden',
     goneBody: 'Es wurde gelöscht oder hat nie existiert.',
+    forbidden: 'Sie können diese Seite nicht öffnen',
+    forbiddenBody: 'Ihr Konto hat keinen Zugriff darauf.',
+    toDashboard: 'Zurück zum Dashboard',
   },
   notFound: {
     title: 'Seite nicht gefunden',

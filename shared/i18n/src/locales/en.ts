@@ -45,6 +45,9 @@ export const en = {
     retry: 'Retry',
     gone: 'Not found',
     goneBody: 'It was deleted, or it never existed.',
+    forbidden: 'You cannot open this page',
+    forbiddenBody: 'Your account does not have access to it.',
+    toDashboard: 'Back to the dashboard',
   },
   notFound: {
     title: 'Page not found',

@@ -46,6 +46,9 @@ export const fr: CommonStrings = {
     retry: 'Réessayer',
     gone: 'Introuvable',
     goneBody: "Il a été supprimé, ou il n'a jamais existé.",
+    forbidden: 'Vous ne pouvez pas ouvrir cette page',
+    forbiddenBody: "Votre compte n'y a pas accès.",
+    toDashboard: 'Retour au tableau de bord',
   },
   notFound: {
     title: 'Page introuvable',
