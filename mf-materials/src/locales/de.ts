@@ -62,12 +62,15 @@ export const de: MaterialsStrings = {
   organize: {
     open: 'Ordner organisieren',
     title: 'Ordner organisieren',
-    help: 'Ziehen Sie ein Element an seinem Griff (oder fokussieren Sie den Griff, drücken Sie die Leertaste, bewegen Sie es mit den Pfeiltasten und drücken Sie erneut die Leertaste). Lassen Sie es auf dem oberen Viertel eines Ordners los, um es davor zu setzen, auf dem unteren Viertel dahinter, in der Mitte hinein; auf einer Datei neben diese Datei; auf dem Bereich unten, um einen Ordner ans Ende der obersten Ebene zu setzen. Übernehmen Sie und speichern Sie dann das Kursmaterial.',
+    help: 'Ziehen Sie ein Element an seinem Griff, oder fokussieren Sie seinen Griff und drücken Sie die Pfeiltaste nach oben oder unten, um es um einen Platz zwischen den benachbarten Elementen zu verschieben. Lassen Sie es auf dem oberen Viertel eines Ordners los, um es davor zu setzen, auf dem unteren Viertel dahinter, in der Mitte hinein; auf einer Datei neben diese Datei; auf dem Bereich unten, um einen Ordner ans Ende der obersten Ebene zu setzen. Übernehmen Sie und speichern Sie dann das Kursmaterial.',
     apply: 'Übernehmen',
     top: 'Oberste Ebene (Ende der Liste)',
     move: '{{name}} verschieben',
     instructions:
-      'Drücken Sie Leertaste oder Eingabe, um ein Element aufzunehmen. Bewegen Sie es mit den Pfeiltasten, drücken Sie erneut Leertaste oder Eingabe zum Ablegen oder Escape zum Abbrechen.',
+      'Drücken Sie die Pfeiltaste nach oben oder unten, um dieses Element um einen Platz zwischen den benachbarten Elementen zu verschieben.',
+    movedTo: '{{name}}: Platz {{position}} von {{count}}.',
+    atFirst: '{{name}} ist bereits an erster Stelle.',
+    atLast: '{{name}} ist bereits an letzter Stelle.',
     picked: '{{name}} aufgenommen.',
     over: 'Über {{name}}.',
     dropped: '{{name}} abgelegt.',

@@ -60,12 +60,14 @@ export const en = {
   organize: {
     open: 'Organize Folders',
     title: 'Organize Folders',
-    help: 'Drag an item by its grip (or focus the grip, press Space, move with the arrow keys and press Space again). Let go on the top quarter of a folder to put the item before it, on its bottom quarter to put it after it, in its middle to put it inside; on a file to put it beside that file; on the zone at the end to move a folder to the end of the top level. Apply, then Save Course Material.',
+    help: 'Drag an item by its grip, or focus its grip and press the up or down arrow key to move it one place among the items beside it. Let go on the top quarter of a folder to put the item before it, on its bottom quarter to put it after it, in its middle to put it inside; on a file to put it beside that file; on the zone at the end to move a folder to the end of the top level. Apply, then Save Course Material.',
     apply: 'Apply',
     top: 'Top level (end of the list)',
     move: 'Move {{name}}',
-    instructions:
-      'To pick up an item, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.',
+    instructions: 'Press the up or down arrow key to move this item one place among the items beside it.',
+    movedTo: '{{name}}: place {{position}} of {{count}}.',
+    atFirst: '{{name}} is already first.',
+    atLast: '{{name}} is already last.',
     picked: 'Picked up {{name}}.',
     over: 'Over {{name}}.',
     dropped: '{{name}} dropped.',

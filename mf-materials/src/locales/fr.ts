@@ -62,12 +62,15 @@ export const fr: MaterialsStrings = {
   organize: {
     open: 'Organiser les dossiers',
     title: 'Organiser les dossiers',
-    help: 'Faites glisser un élément par sa poignée (ou placez le focus sur la poignée, appuyez sur Espace, déplacez avec les flèches et appuyez de nouveau sur Espace). Lâchez-le sur le quart supérieur d’un dossier pour le placer avant, sur son quart inférieur pour le placer après, au milieu pour le placer dedans ; sur un fichier pour le placer à côté ; sur la zone du bas pour déplacer un dossier à la fin du niveau supérieur. Appliquez, puis enregistrez les supports.',
+    help: 'Faites glisser un élément par sa poignée, ou placez le focus sur sa poignée et appuyez sur la flèche Haut ou Bas pour le déplacer d’une place parmi les éléments voisins. Lâchez-le sur le quart supérieur d’un dossier pour le placer avant, sur son quart inférieur pour le placer après, au milieu pour le placer dedans ; sur un fichier pour le placer à côté ; sur la zone du bas pour déplacer un dossier à la fin du niveau supérieur. Appliquez, puis enregistrez les supports.',
     apply: 'Appliquer',
     top: 'Niveau supérieur (fin de la liste)',
     move: 'Déplacer {{name}}',
     instructions:
-      'Pour saisir un élément, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches, appuyez de nouveau sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler.',
+      'Appuyez sur la flèche Haut ou Bas pour déplacer cet élément d’une place parmi les éléments voisins.',
+    movedTo: '{{name}} : place {{position}} sur {{count}}.',
+    atFirst: '{{name}} est déjà en premier.',
+    atLast: '{{name}} est déjà en dernier.',
     picked: '{{name}} saisi.',
     over: 'Au-dessus de {{name}}.',
     dropped: '{{name}} déposé.',

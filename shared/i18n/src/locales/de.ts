@@ -50,6 +50,7 @@ export const de: CommonStrings = {
     forbiddenBody: 'Ihr Konto hat keinen Zugriff darauf.',
     toDashboard: 'Zurück zum Dashboard',
   },
+  leave: { confirm: 'Sie haben ungespeicherte Änderungen. Diese Seite verlassen und sie verlieren?' },
   notFound: {
     title: 'Seite nicht gefunden',
     body: 'Die gesuchte Seite gibt es nicht.',

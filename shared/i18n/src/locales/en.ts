@@ -49,6 +49,7 @@ export const en = {
     forbiddenBody: 'Your account does not have access to it.',
     toDashboard: 'Back to the dashboard',
   },
+  leave: { confirm: 'You have unsaved changes. Leave this page and lose them?' },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist.',

@@ -50,6 +50,7 @@ export const fr: CommonStrings = {
     forbiddenBody: "Votre compte n'y a pas accès.",
     toDashboard: 'Retour au tableau de bord',
   },
+  leave: { confirm: 'Vos modifications ne sont pas enregistrées. Quitter cette page et les perdre ?' },
   notFound: {
     title: 'Page introuvable',
     body: "La page que vous cherchez n'existe pas.",
