@@ -53,8 +53,11 @@ async function visitEveryRoute(page: Page, account: Account, course: FixtureCour
   for (const route of routes) {
     const url = urlOf(route.path, course);
     await page.goto(url);
-    // Settled: something the page says (a heading, a refusal, a notice) and nothing still loading.
-    await expect(main.locator('h1, h2, [role="alert"]').first()).toBeVisible();
+    // Settled: something the page says (a heading, a refusal, a notice, or the dialog a page
+    // opens at once, as the placement test does) and nothing still loading.
+    await expect(
+      page.locator('#region-main :is(h1, h2, [role="alert"]), [role="dialog"]').first(),
+    ).toBeVisible();
     await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
     const crashed = await page.getByText('This part of the page stopped working.').count();
     if (crashed > 0) problems.push(`${route.remote} ${route.id} (${url}): crashed`);
