@@ -192,6 +192,16 @@ test.describe('administration (mf-admin)', () => {
     await screens.main.getByLabel('Record').selectOption({ label: 'Store category' });
     await expect(screens.main.getByRole('row').filter({ hasText: name }).first()).toContainText('Created');
     await screens.expectAccessible();
+    // At 360 px the record's JSON scrolls inside its box: the box is reached by keyboard and named.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const after = screens.main
+      .getByRole('row')
+      .filter({ hasText: name })
+      .first()
+      .getByRole('region', { name: 'After' });
+    await after.focus();
+    await expect(after).toBeFocused();
+    await screens.expectAccessible();
   });
 
   test('staff write a translation the translator could not make, and see it in the dictionary', async ({
