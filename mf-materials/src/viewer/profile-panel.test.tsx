@@ -1,7 +1,7 @@
-import type { MaterialFile } from '@elearn/contracts/constants';
 import { session$ } from '@elearn/platform';
 import { aUser, aUserPlan } from '@elearn/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { SAMPLE_PDF_FILE } from '../../test/files';
 import { renderMaterials } from '../../test/render';
 import { materialsApi } from '../materials/materials.resource';
 import { FileView } from './file-view.component';
@@ -13,20 +13,7 @@ jest.mock('../materials/materials.resource', () => ({
 jest.mock('./pdf-view.component', () => ({ PdfView: () => <p>the PDF page</p> }));
 jest.setTimeout(30_000);
 
-const pdf: MaterialFile = {
-  id: 'f1',
-  name: 'Linear equations.pdf',
-  type: 'pdf',
-  function: 'study',
-  hash: 'k',
-  content: '',
-  link: '',
-  isactive: true,
-  isdeleted: false,
-  iscompleted: false,
-  parent_id: 'u1',
-  numberofpages: 1,
-};
+const pdf = SAMPLE_PDF_FILE;
 
 beforeEach(() => {
   jest
