@@ -13,10 +13,7 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     page,
   }) => {
     test.slow();
-    const editor = await newAccount(page.request, { role: 'Editor' });
-    const analysis = new JobAnalysisPage(page);
-    await analysis.signIn(editor);
-    await analysis.start();
+    const analysis = await JobAnalysisPage.newAsEditor(page);
     const main = analysis.main;
     await expect(analysis.step(1, 'Search')).toBeVisible();
 
@@ -120,10 +117,7 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     page,
   }) => {
     test.slow();
-    const editor = await newAccount(page.request, { role: 'Editor' });
-    const analysis = new JobAnalysisPage(page);
-    await analysis.signIn(editor);
-    await analysis.start();
+    const analysis = await JobAnalysisPage.newAsEditor(page);
     const main = analysis.main;
     await main.getByLabel('Job name').fill('nurse');
     await analysis.button('Search').click();
