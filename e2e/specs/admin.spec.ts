@@ -309,7 +309,11 @@ test.describe('administration (mf-admin)', () => {
     const screens = new AdminScreens(page);
     await screens.signIn(learner);
     await page.goto('/en/dashboard/admin/plans');
-    await expect(screens.main.getByText('Your account may not open this page.')).toBeVisible();
+    await expect(screens.main.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
+    await expect(screens.main.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/en/dashboard',
+    );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Administration' })).toHaveCount(0);
   });
 });

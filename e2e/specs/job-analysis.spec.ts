@@ -104,7 +104,7 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     );
     await main.getByRole('textbox', { name: 'الدور الوظيفي 1', exact: true }).fill('');
     await main.getByRole('button', { name: 'التالي إلى الوظائف والمهارات' }).click();
-    await expect(main.getByRole('alert')).toHaveText('لا يمكن أن يكون الدور الوظيفي فارغًا');
+    await expect(main.getByRole('alert')).toHaveText('لا يمكن أن يكون الدور الوظيفي 1 فارغًا');
     await expect(main.getByRole('heading', { level: 2, name: 'الخطوة 1 من 6: البحث' })).toBeVisible();
     const heading = main.getByRole('heading', { level: 1 });
     const box = (await heading.boundingBox())!;
