@@ -21,7 +21,8 @@ export const MATERIALS_CSS_BASE = `
 }
 .materials-tree, .materials-tree ul { list-style: none; margin: 0; padding-inline-start: 0; }
 .materials-tree ul { padding-inline-start: 24px; }
-.materials-row { display: flex; align-items: center; gap: 8px; min-block-size: 36px; border-block-end: 1px solid #f0f0f0; }
+.materials-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-block-size: 36px; border-block-end: 1px solid #f0f0f0; }
+.materials-row > .materials-file, .materials-row > .materials-name { min-inline-size: 0; overflow-wrap: anywhere; }
 .materials-inactive .materials-name, .materials-inactive .materials-file bdi { color: #767676; text-decoration: line-through; }
 .materials-toggle { inline-size: 28px; block-size: 28px; border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; cursor: pointer; font-size: 16px; line-height: 1; }
 .materials-name { font-weight: 600; }
