@@ -57,6 +57,26 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
     expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
   });
 
+  test('the PDF viewer’s profile side panel shows the reader beside the page, and Hide gives focus back', async ({
+    page,
+  }) => {
+    const { viewer } = await learnerViewingPdf(page);
+    const toggle = viewer.getByRole('button', { name: 'Profile', exact: true });
+    await toggle.click();
+    const panel = viewer.getByRole('complementary', { name: 'Your profile' });
+    await expect(panel.getByText('No plan', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Learner', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute(
+      'href',
+      '/en/profile',
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
+    await panel.getByRole('button', { name: 'Hide' }).click();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('a learner draws with the pen and writes a text on a PDF page; after a reload both are there', async ({
     page,
   }) => {
