@@ -126,6 +126,23 @@ describe('the full course form', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses the title of another course (any case, spaces around) as the wizard does, changing nothing; keeps its own', async () => {
+    const before = await stored();
+    const { rows } = await server.ctx.database.pool.query(
+      "SELECT title FROM courses WHERE id <> $1 AND title <> '' ORDER BY title LIMIT 1",
+      [courseId],
+    );
+    const other = rows[0].title as string;
+    const form = (await read(instructor)).json<CourseForm>();
+    const response = await save(instructor, { ...form, title: `  ${other.toUpperCase()} ` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ title: 'rules.titleTaken' });
+    expect(await stored()).toEqual(before);
+    // Saving the course under its own title (another case) is no clash.
+    expect((await save(instructor, { ...form, title: form.title.toUpperCase() })).statusCode).toBe(200);
+    await save(instructor, form);
+  });
+
   it('is refused to a learner, changing nothing', async () => {
     const before = await stored();
     const form = (await read(instructor)).json<CourseForm>();

@@ -38,6 +38,36 @@ describe('job-role analysis (dacum)', () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/dacum/analyses' })).statusCode).toBe(401);
   });
 
+  it("gives the job card of the searched job's own occupation only: no other analyst's duties, none for a job the dataset lacks", async () => {
+    const cardOf = async (job_name: string, suggestions: string[]) => {
+      const answer = await call('POST', '/dacum/analysis_job_and_skills', editor, {
+        search: { ...search, job_name },
+        suggestions,
+        job_posts: [],
+        skills: [],
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().job_card as { 'Job Duties': string[]; competencies: string[] };
+    };
+    // The similar roles the search suggested (other analysts) are kept as roles, not mixed into the duties.
+    const suggested = (await call('POST', '/dacum/role_suggestion', editor, search)).json().suggestions;
+    const analyst = await cardOf('data analyst', suggested);
+    const dataset = await server.ctx.database.pool.query(
+      "SELECT name, duties FROM occupations WHERE name IN ('Data Analyst', 'Cybersecurity Analyst', 'Financial Analyst')",
+    );
+    const dutiesOf = (name: string) => dataset.rows.find((r) => r.name === name).duties as string[];
+    expect(analyst['Job Duties'].length).toBeGreaterThan(0);
+    expect(analyst['Job Duties'].every((d) => dutiesOf('Data Analyst').includes(d))).toBe(true);
+    for (const other of ['Cybersecurity Analyst', 'Financial Analyst'])
+      expect(
+        analyst['Job Duties'].filter(
+          (d) => dutiesOf(other).includes(d) && !dutiesOf('Data Analyst').includes(d),
+        ),
+      ).toEqual([]);
+    for (const job of ['nurse', 'electrician', 'pastry chef'])
+      expect(await cardOf(job, [job])).toEqual({ 'Job Duties': [], competencies: [] });
+  });
+
   it('runs each step on the offline dataset and says which sources were used', async () => {
     const roles = await call('POST', '/dacum/role_suggestion', editor, search);
     expect(roles.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Account } from '../fixtures/accounts';
+import { type Account, newAccount } from '../fixtures/accounts';
 
 /** The job-role analysis of mf-authoring (/{lang}/dashboard/job-analysis and its steps). */
 export class JobAnalysisPage {
@@ -7,6 +7,14 @@ export class JobAnalysisPage {
 
   constructor(readonly page: Page) {
     this.main = page.locator('#region-main');
+  }
+
+  /** A fresh editor, signed in, on a new analysis. */
+  static async newAsEditor(page: Page): Promise<JobAnalysisPage> {
+    const analysis = new JobAnalysisPage(page);
+    await analysis.signIn(await newAccount(page.request, { role: 'Editor' }));
+    await analysis.start();
+    return analysis;
   }
 
   /** Signs in through the API (the response sets the refresh cookie the page picks up). */

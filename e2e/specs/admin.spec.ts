@@ -192,6 +192,16 @@ test.describe('administration (mf-admin)', () => {
     await screens.main.getByLabel('Record').selectOption({ label: 'Store category' });
     await expect(screens.main.getByRole('row').filter({ hasText: name }).first()).toContainText('Created');
     await screens.expectAccessible();
+    // At 360 px the record's JSON scrolls inside its box: the box is reached by keyboard and named.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const after = screens.main
+      .getByRole('row')
+      .filter({ hasText: name })
+      .first()
+      .getByRole('region', { name: 'After' });
+    await after.focus();
+    await expect(after).toBeFocused();
+    await screens.expectAccessible();
   });
 
   test('staff write a translation the translator could not make, and see it in the dictionary', async ({
@@ -299,7 +309,11 @@ test.describe('administration (mf-admin)', () => {
     const screens = new AdminScreens(page);
     await screens.signIn(learner);
     await page.goto('/en/dashboard/admin/plans');
-    await expect(screens.main.getByText('Your account may not open this page.')).toBeVisible();
+    await expect(screens.main.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
+    await expect(screens.main.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/en/dashboard',
+    );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Administration' })).toHaveCount(0);
   });
 });

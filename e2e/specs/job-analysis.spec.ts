@@ -13,10 +13,7 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     page,
   }) => {
     test.slow();
-    const editor = await newAccount(page.request, { role: 'Editor' });
-    const analysis = new JobAnalysisPage(page);
-    await analysis.signIn(editor);
-    await analysis.start();
+    const analysis = await JobAnalysisPage.newAsEditor(page);
     const main = analysis.main;
     await expect(analysis.step(1, 'Search')).toBeVisible();
 
@@ -26,12 +23,14 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     await expect(main.getByText('Occupations dataset (shipped): used')).toBeVisible();
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
 
-    // An empty role blocks Forward with the spec's message: numbered in the toast, plain under its row.
+    // An empty role blocks Forward with the spec's message, numbered, in the toast and under its row.
     const added = (await main.getByRole('textbox', { name: /^Job role \d+$/ }).count()) + 1;
     await analysis.button('add role').click();
     await analysis.button('Forward to Jobs & Skills').click();
-    await expect(main.getByRole('alert')).toHaveText('job role cannot be empty');
-    await expect(page.getByText(`job role ${added} cannot be empty`)).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveText(`job role ${added} cannot be empty`);
+    await expect(
+      page.locator('.ant-message-notice', { hasText: `job role ${added} cannot be empty` }),
+    ).toBeVisible();
     await expect(analysis.step(1, 'Search')).toBeVisible();
     await main.getByRole('button', { name: `Delete job role ${added}` }).click();
     await analysis.button('Forward to Jobs & Skills').click();
@@ -105,12 +104,46 @@ test.describe('job-role analysis to learning pathway (mf-authoring)', () => {
     );
     await main.getByRole('textbox', { name: 'الدور الوظيفي 1', exact: true }).fill('');
     await main.getByRole('button', { name: 'التالي إلى الوظائف والمهارات' }).click();
-    await expect(main.getByRole('alert')).toHaveText('لا يمكن أن يكون الدور الوظيفي فارغًا');
+    await expect(main.getByRole('alert')).toHaveText('لا يمكن أن يكون الدور الوظيفي 1 فارغًا');
     await expect(main.getByRole('heading', { level: 2, name: 'الخطوة 1 من 6: البحث' })).toBeVisible();
     const heading = main.getByRole('heading', { level: 1 });
     const box = (await heading.boundingBox())!;
     const page_ = (await main.locator('main').boundingBox())!;
     expect(page_.x + page_.width - (box.x + box.width)).toBeLessThan(40);
+    expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
+  });
+
+  test('a job the dataset lacks ("nurse"): the duties step says why it is empty and the author writes them, each empty row named by its number', async ({
+    page,
+  }) => {
+    test.slow();
+    const analysis = await JobAnalysisPage.newAsEditor(page);
+    const main = analysis.main;
+    await main.getByLabel('Job name').fill('nurse');
+    await analysis.button('Search').click();
+    await expect(main.getByRole('textbox', { name: 'Job role 1', exact: true })).toHaveValue(/nurse/i);
+    await analysis.button('Forward to Jobs & Skills').click();
+    await expect(analysis.step(2, 'Jobs & Skills')).toBeVisible();
+    await analysis.button('Forward to Duties').click();
+    await expect(main.getByRole('heading', { name: 'Final Job Duties' })).toBeVisible();
+    await expect(
+      main.getByText(
+        'The occupations dataset has no duties for “nurse”. Write the job’s duties yourself with Add duty.',
+      ),
+    ).toBeVisible();
+    await expect(analysis.button('Forward to Competencies')).toBeDisabled();
+    await expect(main.getByText('Add one duty at least to go forward.')).toBeVisible();
+
+    await analysis.button('Add duty').click();
+    await analysis.button('Add duty').click();
+    await main
+      .getByRole('textbox', { name: 'Duty 1', exact: true })
+      .fill('Assess and record patients’ needs');
+    await analysis.button('Forward to Competencies').click();
+    await expect(main.getByRole('alert')).toHaveText('duty 2 cannot be empty');
+    await main.getByRole('textbox', { name: 'Duty 2', exact: true }).fill('Give medication as prescribed');
+    await analysis.button('Forward to Competencies').click();
+    await expect(main.getByRole('heading', { name: 'Recommended Competencies' })).toBeVisible();
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
   });
 });

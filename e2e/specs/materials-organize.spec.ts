@@ -57,6 +57,26 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
     expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
   });
 
+  test('the PDF viewer’s profile side panel shows the reader beside the page, and Hide gives focus back', async ({
+    page,
+  }) => {
+    const { viewer } = await learnerViewingPdf(page);
+    const toggle = viewer.getByRole('button', { name: 'Profile', exact: true });
+    await toggle.click();
+    const panel = viewer.getByRole('complementary', { name: 'Your profile' });
+    await expect(panel.getByText('No plan', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Learner', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute(
+      'href',
+      '/en/profile',
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await seriousAxeFindings(page, '.ant-modal')).toEqual([]);
+    await panel.getByRole('button', { name: 'Hide' }).click();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('a learner draws with the pen and writes a text on a PDF page; after a reload both are there', async ({
     page,
   }) => {
@@ -170,5 +190,51 @@ test.describe('course materials: organize and complete (mf-materials)', () => {
       });
     expect(gap).toBeLessThan(40);
     expect(await seriousAxeFindings(page, '.organize-modal')).toEqual([]);
+  });
+
+  test('the keyboard moves a folder one place among its siblings (two ↑ never drop it inside another); leaving inside the site with unsaved changes asks first', async ({
+    page,
+  }) => {
+    const { course, instructor } = await materialsCourse(page);
+    const materials = new MaterialsPage(page);
+    await materials.signIn(instructor);
+    await materials.open(course.id);
+    const dialog = await materials.organize();
+    const grip = dialog.getByRole('button', { name: 'Move Unit 2: Graphs', exact: true });
+    await grip.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(dialog.locator('.organize-status')).toHaveText('Unit 2: Graphs: place 1 of 2.');
+    await page.keyboard.press('ArrowUp');
+    await expect(dialog.locator('.organize-status')).toHaveText('Unit 2: Graphs is already first.');
+    expect(await materials.topFolders(dialog)).toEqual(['Unit 2: Graphs', 'Unit 1: Equations']);
+    await expect(grip).toBeFocused();
+    // A subfolder moves among its own folder's subfolders only: Practice stays in Unit 1.
+    await dialog.getByRole('button', { name: 'Move Practice', exact: true }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(
+      dialog
+        .locator('li', { has: page.locator('.organize-row[data-name="Unit 1: Equations"]') })
+        .locator('.organize-row[data-name="Practice"]'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Unsaved: a link inside the site asks; declining stays on the page with the changes.
+    const asked: string[] = [];
+    page.once('dialog', (prompt) => {
+      asked.push(prompt.message());
+      void prompt.dismiss();
+    });
+    await page.locator('#region-header').getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+    await expect(page).toHaveURL(new RegExp(`/en/dashboard/courses/${course.id}/materials$`));
+    await expect(
+      materials.main.locator('.materials-tree > .materials-folder .materials-name').first(),
+    ).toHaveText('Unit 2: Graphs');
+
+    // Accepting leaves.
+    page.once('dialog', (prompt) => void prompt.accept());
+    await page.locator('#region-header').getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
   });
 });

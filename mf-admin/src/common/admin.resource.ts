@@ -21,7 +21,7 @@ import type {
   UserCreate,
   UserUpdate,
 } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 /** An answer of a change: the saved record, or the field errors (i18n keys) of a refusal. */
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; errors: Record<string, string> };
@@ -35,13 +35,6 @@ async function answer<T>(call: Promise<Response>): Promise<Answer<T>> {
   return { ok: false, status: response.status, errors };
 }
 
-/** A read: the data, or a thrown failure (a 403 is an answer to the client, an error to a query). */
-async function read<T>(call: Promise<Response>): Promise<T> {
-  const response = await call;
-  if (response.status >= 200 && response.status < 300) return response.data as T;
-  throw new Error(`status ${response.status}`);
-}
-
 /** The lists the admin screens page through, by their API path. */
 export type ListPath =
   | 'plans'
@@ -53,7 +46,7 @@ export type ListPath =
 
 export const adminApi = {
   list: <T>(path: ListPath, query: AdminListQuery) =>
-    read<Page<T>>(http.get(`/admin/${path}`, { params: query })),
+    readData<Page<T>>(http.get(`/admin/${path}`, { params: query })),
   createPlan: (body: PlanForm) => answer<AdminPlan>(http.post('/admin/plans', body)),
   updatePlan: (id: string, body: PlanForm) => answer<AdminPlan>(http.put(`/admin/plans/${id}`, body)),
   createUser: (body: UserCreate) => answer<AdminUser>(http.post('/admin/users', body)),
@@ -73,20 +66,21 @@ export const adminApi = {
     form.append('image', file);
     return answer<{ url: string }>(http.post('/admin/images', form));
   },
-  coursesOptions: () => read<CourseOption[]>(http.get('/course/getCoursesOptions')),
+  coursesOptions: () => readData<CourseOption[]>(http.get('/course/getCoursesOptions')),
   coursesInstructorsOptions: () =>
-    read<CoursesInstructorsOptions>(http.get('/course/getCoursesInstructorsOptions')),
+    readData<CoursesInstructorsOptions>(http.get('/course/getCoursesInstructorsOptions')),
   instructorCourses: (userId: string) =>
-    read<CourseOption[]>(http.get(`/user/getInstructorCourses/${encodeURIComponent(userId)}`)),
+    readData<CourseOption[]>(http.get(`/user/getInstructorCourses/${encodeURIComponent(userId)}`)),
   assignCourses: (body: AssignCourses) =>
     answer<{ assigned: number }>(http.post('/course/assignCoursesToInstructors', body)),
   createCompetition: (body: CompetitionForm) => answer<{ id: string }>(http.post('/competitions', body)),
   closeCompetition: (id: string) =>
     answer<unknown>(http.post(`/competitions/${encodeURIComponent(id)}/close`)),
-  audit: (query: AuditQuery) => read<Page<AuditEntry>>(http.get('/admin/audit', { params: query })),
+  audit: (query: AuditQuery) => readData<Page<AuditEntry>>(http.get('/admin/audit', { params: query })),
   /** The translation dictionary of one language (staff's texts and the AI's translations). */
-  dictionary: (lang: string) => read<TranslationDict>(http.get('/translation/getDict', { params: { lang } })),
+  dictionary: (lang: string) =>
+    readData<TranslationDict>(http.get('/translation/getDict', { params: { lang } })),
   /** Keys the translator could not translate, for staff to write (staff only). */
-  failedTranslations: () => read<{ lang: string; keyword: string }[]>(http.get('/translation/failed')),
+  failedTranslations: () => readData<{ lang: string; keyword: string }[]>(http.get('/translation/failed')),
   saveTranslation: (body: TranslationEntry) => answer<TranslationEntry>(http.put('/translation/entry', body)),
 };

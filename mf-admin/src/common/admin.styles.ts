@@ -39,8 +39,10 @@ export const ADMIN_CSS = `
   border-radius: 8px; color: #1f2937; min-block-size: 96px; }
 .ad-home a:hover, .ad-home a:focus-visible { border-color: #1d4ed8; outline: 2px solid #1d4ed8; outline-offset: 1px; }
 .ad-home strong { font-size: 1.05rem; }
-.ad-json { margin: 0; white-space: pre-wrap; word-break: break-word; font-size: 0.8rem; max-block-size: 160px;
+.ad-json { margin: 0; white-space: pre-wrap; word-break: break-word; font-size: 0.8rem; max-block-size: 160px; min-inline-size: 12rem;
   overflow: auto; background: #f9fafb; padding: 6px; border-radius: 6px; }
+.ad-json pre { margin: 0; white-space: inherit; word-break: inherit; font-size: inherit; }
+.ad-json:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 1px; }
 .ad-filters { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: flex-end; margin-block-end: 12px; }
 .ad-status { display: inline-block; padding-block: 1px; padding-inline: 8px; border-radius: 4px; font-size: 0.85rem; }
 .ad-status--scheduled { background: #dbeafe; color: #1e3a8a; }

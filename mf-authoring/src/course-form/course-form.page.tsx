@@ -1,4 +1,5 @@
 import { type CourseFormValues, courseFormSchema, type StoredCourseForm } from '@elearn/contracts';
+import { refusalOf } from '@elearn/platform';
 import {
   Link,
   NotFoundState,
@@ -14,7 +15,7 @@ import { type FormikHelpers, useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTHORING_CSS } from '../authoring.styles';
-import { CourseFormRefusal, courseFormKeys, courseFormQuery } from './course-form.queries';
+import { courseFormKeys, courseFormQuery } from './course-form.queries';
 import { courseFormApi } from './course-form.resource';
 import { COURSE_FORM_CSS } from './course-form.styles';
 import { CourseFormSteps, FORM_STEPS } from './course-form-steps.component';
@@ -28,7 +29,7 @@ export function CourseFormPage({ params }: { params: Record<string, string> }) {
   const { t } = useTranslation('mf-authoring');
   const lang = useLang();
   const query = useQuery(courseFormQuery(courseId));
-  const refusal = query.error instanceof CourseFormRefusal ? query.error.status : null;
+  const refusal = refusalOf(query.error);
   return (
     <AntdScope>
       <ScopedStyle name="authoring" css={AUTHORING_CSS} />

@@ -1,8 +1,9 @@
 import type { AuthoredCourse, CoursePreview } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { GONE_IS_AN_ANSWER, http, readData } from '@elearn/platform';
 
 export const coursesApi = {
-  getAuthoredCourses: async () => (await http.get<AuthoredCourse[]>('/course/authoredCourses')).data,
-  getCoursePreview: async (courseId: string) =>
-    (await http.get<CoursePreview>(`/course/preview/${encodeURIComponent(courseId)}`)).data,
+  getAuthoredCourses: () => readData<AuthoredCourse[]>(http.get('/course/authoredCourses')),
+  // 403 (a course the caller does not teach) and 404 (no such course) are page states.
+  getCoursePreview: (courseId: string) =>
+    readData<CoursePreview>(http.get(`/course/preview/${encodeURIComponent(courseId)}`, GONE_IS_AN_ANSWER)),
 };

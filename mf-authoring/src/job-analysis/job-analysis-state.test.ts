@@ -40,32 +40,32 @@ describe('the step caching rule on the analysis state', () => {
 });
 
 describe('validation messages, word for word (authoring §5 "Job analysis", "Pathway form")', () => {
-  it("blocks Forward from Search on an empty role: 'job role N cannot be empty' as a toast, plain under the row", () => {
+  it("blocks Forward from Search on an empty role: 'job role N cannot be empty' as a toast and under the row", () => {
     expect(listProblems('roles', ['Data Analyst', '  '], t)).toEqual({
-      inline: { 1: 'job role cannot be empty' },
+      inline: { 1: 'job role 2 cannot be empty' },
       toasts: ['job role 2 cannot be empty'],
     });
     expect(listProblems('roles', ['Data Analyst'], t)).toEqual({ inline: {}, toasts: [] });
   });
 
-  it("says 'duty cannot be empty' inline and 'duty role N cannot be empty' on submit", () => {
+  it("says 'duty N cannot be empty' inline and 'duty role N cannot be empty' on submit", () => {
     expect(listProblems('duties', ['', 'Build dashboards'], t)).toEqual({
-      inline: { 0: 'duty cannot be empty' },
+      inline: { 0: 'duty 1 cannot be empty' },
       toasts: ['duty role 1 cannot be empty'],
     });
   });
 
   it("says 'competency N cannot be empty'", () => {
     expect(listProblems('competencies', ['a', 'b', ''], t)).toEqual({
-      inline: { 2: 'competency cannot be empty' },
+      inline: { 2: 'competency 3 cannot be empty' },
       toasts: ['competency 3 cannot be empty'],
     });
   });
 
-  it('leaves the number out of the toast of a one-row list, where it says nothing', () => {
+  it('leaves the number out of the toast of a one-row list, where it says nothing; the row still has it', () => {
     expect(listProblems('roles', [''], t).toasts).toEqual(['job role cannot be empty']);
     expect(listProblems('duties', [' '], t)).toEqual({
-      inline: { 0: 'duty cannot be empty' },
+      inline: { 0: 'duty 1 cannot be empty' },
       toasts: ['duty role cannot be empty'],
     });
     expect(listProblems('competencies', [''], t).toasts).toEqual(['competency cannot be empty']);

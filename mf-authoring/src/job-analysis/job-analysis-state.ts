@@ -79,9 +79,9 @@ export function needsFetch(step: DacumStep, state: AnalysisState): boolean {
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * The problems of an editable list: inline messages by row (plain: each sits
- * under its numbered row), and the toast's messages (numbered when the list has
- * more than one row, so the toast says which).
+ * The problems of an editable list: inline messages by row, numbered as the spec
+ * words them ('duty N cannot be empty'), and the toast's messages (numbered when
+ * the list has more than one row, so the toast says which).
  */
 export function listProblems(
   kind: 'roles' | 'duties' | 'competencies',
@@ -94,7 +94,7 @@ export function listProblems(
   const inline: Record<number, string> = {};
   const toasts: string[] = [];
   for (const p of emptyRows(items, DACUM_RULES[inlineRule])) {
-    inline[p.index] = t(DACUM_RULES[inlineRule]);
+    inline[p.index] = t(DACUM_RULES[`${inlineRule}At`], { n: p.n });
     toasts.push(t(toastKey, { n: p.n }));
   }
   return { inline, toasts };

@@ -530,6 +530,14 @@ function ListStep(props: {
         </details>
       ) : null}
       <h3>{t(duties ? 'dacum.duties.title' : 'dacum.competencies.title')}</h3>
+      {found.suggested?.length === 0 && (
+        // The dataset has no occupation of this job: the author writes its duties and competencies.
+        <p className="dacum-note">
+          {t(duties ? 'dacum.duties.noneInDataset' : 'dacum.competencies.noneInDataset', {
+            job: props.state.search?.data.job_name ?? '',
+          })}
+        </p>
+      )}
       <EditableList
         name={duties ? 'duty' : 'competency'}
         items={items}
@@ -549,6 +557,7 @@ function ListStep(props: {
         <Button
           type="primary"
           disabled={items.length === 0}
+          aria-describedby={items.length === 0 ? `${props.kind}-need-one` : undefined}
           onClick={() => {
             const problems = listProblems(props.kind, items, (k, o) => t(k, o ?? {}));
             setErrors(problems.inline);
@@ -559,6 +568,11 @@ function ListStep(props: {
           {t(duties ? 'dacum.duties.forward' : 'dacum.competencies.forward')}
         </Button>
       </div>
+      {items.length === 0 && (
+        <p id={`${props.kind}-need-one`} className="dacum-note" role="status">
+          {t(duties ? 'dacum.duties.needOne' : 'dacum.competencies.needOne')}
+        </p>
+      )}
     </>
   );
 }

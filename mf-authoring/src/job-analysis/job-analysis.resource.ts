@@ -10,7 +10,7 @@ import type {
   JobPosts,
   LearningOutcomes,
 } from '@elearn/contracts/dacum';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 /** A refused call: its field errors (rule keys) and code, for the screen to show. */
 export class DacumCallError extends Error {
@@ -72,6 +72,5 @@ export const dacumApi = {
     ),
   createPathway: (body: CreatePathwayBody) =>
     ok<DacumPathwayCourse[]>(http.post('/dacum/createPathway', body)),
-  audienceCategories: async () =>
-    (await http.get<AudienceCategory[]>('/constants/allRecords/AudienceCategory')).data,
+  audienceCategories: () => readData<AudienceCategory[]>(http.get('/constants/allRecords/AudienceCategory')),
 };

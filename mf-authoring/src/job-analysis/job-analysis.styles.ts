@@ -15,6 +15,7 @@ export const DACUM_CSS = `
 .dacum-collapse { border: 1px solid #d9d9d9; border-radius: 8px; padding: 8px 12px; margin-block: 8px; }
 .dacum-collapse > summary { cursor: pointer; font-weight: 600; }
 .dacum-error { color: #cf1322; font-size: 0.9rem; margin-block-start: 2px; }
+.dacum-note { color: #595959; margin-block: 4px 8px; }
 .dacum-sources { font-size: 0.9rem; color: #434343; margin-block: 12px; }
 .dacum-sources ul { margin: 4px 0; padding-inline-start: 20px; }
 .dacum-visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

@@ -173,6 +173,9 @@ export const ar: AuthoringStrings = {
     create: 'إنشاء الدورة',
     failed: 'تعذر إنشاء الدورة: {{message}}',
     incomplete: 'بعض الخطوات غير مكتملة: ارجع وأكملها.',
+    missing: '{{step}} — {{field}}: {{problem}}',
+    outcomeN: 'ناتج التعلم {{n}}',
+    moduleOf: 'ناتج التعلم {{outcome}}، الوحدة {{n}}',
     prerequisiteChosen: 'تم اختيار دورة متطلب سابق',
   },
   success: {

@@ -174,6 +174,9 @@ export const de: AuthoringStrings = {
     create: 'Kurs anlegen',
     failed: 'Der Kurs konnte nicht angelegt werden: {{message}}',
     incomplete: 'Einige Schritte sind unvollständig: Gehen Sie zurück und füllen Sie sie aus.',
+    missing: '{{step}} — {{field}}: {{problem}}',
+    outcomeN: 'Lernergebnis {{n}}',
+    moduleOf: 'Lernergebnis {{outcome}}, Modul {{n}}',
     prerequisiteChosen: 'Ein Voraussetzungskurs ist gewählt',
   },
   success: {

@@ -174,6 +174,9 @@ export const en = {
     create: 'Create Course',
     failed: 'The course could not be created: {{message}}',
     incomplete: 'Some steps are not complete: go back and fill them.',
+    missing: '{{step}} — {{field}}: {{problem}}',
+    outcomeN: 'Learning outcome {{n}}',
+    moduleOf: 'Learning outcome {{outcome}}, module {{n}}',
     prerequisiteChosen: 'A prerequisite course is chosen',
   },
   success: {

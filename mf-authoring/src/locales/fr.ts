@@ -174,6 +174,9 @@ export const fr: AuthoringStrings = {
     create: 'Créer le cours',
     failed: 'Le cours n’a pas pu être créé : {{message}}',
     incomplete: 'Certaines étapes sont incomplètes : revenez les remplir.',
+    missing: '{{step}} — {{field}} : {{problem}}',
+    outcomeN: 'Objectif d’apprentissage {{n}}',
+    moduleOf: 'Objectif d’apprentissage {{outcome}}, module {{n}}',
     prerequisiteChosen: 'Un cours prérequis est choisi',
   },
   success: {

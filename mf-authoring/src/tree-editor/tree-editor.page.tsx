@@ -1,3 +1,4 @@
+import { refusalOf } from '@elearn/platform';
 import { EmptyState, Link, NotFoundState, QueryState, ScopedStyle, useLang } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTHORING_CSS } from '../authoring.styles';
 import { contentTree } from './content-tree';
-import { contentTreeQuery, TreeRefusal } from './tree.queries';
+import { contentTreeQuery } from './tree.queries';
 import { TreeChangesContext, useTreeChanges } from './tree-actions';
 import { TREE_CSS } from './tree-editor.styles';
 import { AddedNodeContext, TreeNodeItem } from './tree-node.component';
@@ -19,7 +20,7 @@ export function TreeEditorPage({ params }: { params: Record<string, string> }) {
   const changes = useTreeChanges(courseId);
   const [added, setAdded] = useState<string | null>(null);
   const addedContext = useMemo(() => ({ added, setAdded }), [added]);
-  const refusal = query.error instanceof TreeRefusal ? query.error.status : null;
+  const refusal = refusalOf(query.error);
   return (
     <AntdScope>
       <ScopedStyle name="authoring" css={AUTHORING_CSS} />

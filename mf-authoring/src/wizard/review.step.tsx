@@ -10,7 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { useFilePreview } from './draft-cover';
 import { courseOptionsQuery, type WizardConstants } from './wizard.queries';
 import { wizardApi } from './wizard.resource';
+import { type IncompleteField, incompleteFields } from './wizard-validate';
 import { type WizardValues, withoutFile } from './wizard-values';
+
+/** The general step's label of a field whose name differs from its label key. */
+const GENERAL_LABELS: Record<string, string> = {
+  image: 'cover',
+  additionalFees: 'fees',
+  educationalSystem: 'system',
+  gradeLevels: 'grades',
+};
 
 /** Step 4: the read-only summary and Create Course (multipart: file, json, draftId). */
 export function ReviewStep({
@@ -33,9 +42,12 @@ export function ReviewStep({
   const [invalid, setInvalid] = useState<Record<string, unknown>>({});
   const courses = useQuery(courseOptionsQuery());
   const prerequisiteTitle = courses.data?.find((c) => c._id === values.prerequisite)?.title;
+  // Checked again whenever the values change: a reopened draft's cover comes back from
+  // the server after this step has mounted, and must not leave the step "incomplete".
   useEffect(() => {
-    void validateForm().then(setInvalid);
-  }, [validateForm]);
+    void validateForm(values).then(setInvalid);
+  }, [values, validateForm]);
+  const incomplete = incompleteFields(invalid);
 
   const create = async () => {
     setBusy(true);
@@ -52,6 +64,12 @@ export function ReviewStep({
     else setFailure(t('review.failed', { message: result.message }));
   };
 
+  const fieldName = (item: IncompleteField) =>
+    item.field === 'module'
+      ? t('review.moduleOf', { outcome: item.outcome, n: item.module })
+      : item.field === 'outcome'
+        ? t('review.outcomeN', { n: item.outcome })
+        : t(`general.${GENERAL_LABELS[item.field] ?? item.field}`, { defaultValue: item.field });
   const name = (list: { id: string; name: string }[], id?: string) =>
     list.find((x) => x.id === id)?.name ?? '';
   const preview = useFilePreview(values.image);
@@ -148,7 +166,26 @@ export function ReviewStep({
           ))}
         </section>
       ))}
-      {Object.keys(invalid).length > 0 && <Alert type="error" showIcon message={t('review.incomplete')} />}
+      {incomplete.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('review.incomplete')}
+          description={
+            <ul>
+              {incomplete.map((item) => (
+                <li key={JSON.stringify(item)}>
+                  {t('review.missing', {
+                    step: t(`wizard.step.${item.step}`),
+                    field: fieldName(item),
+                    problem: t(item.message),
+                  })}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       {serverErrors && (
         <div role="alert" className="wizard-server-errors">
           <ul>
@@ -167,7 +204,7 @@ export function ReviewStep({
           type="primary"
           onClick={create}
           loading={busy}
-          disabled={busy || !!serverErrors || Object.keys(invalid).length > 0}
+          disabled={busy || !!serverErrors || incomplete.length > 0}
         >
           {t('review.create')}
         </Button>

@@ -1,5 +1,5 @@
-import { navigate } from '@elearn/platform';
-import { ErrorState, LoadingState, useLang } from '@elearn/ui';
+import { navigate, refusalOf } from '@elearn/platform';
+import { ErrorState, LoadingState, RefusalState, useLang } from '@elearn/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,12 @@ export function WizardStartPage() {
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: one draft per visit
   useEffect(() => start.mutate(), []);
+  const refused = refusalOf(start.error);
   return (
     <main className="authoring-page">
-      {start.isError ? (
+      {refused ? (
+        <RefusalState status={refused} />
+      ) : start.isError ? (
         <ErrorState
           message={t('wizard.startFailed')}
           retryLabel={t('retry')}

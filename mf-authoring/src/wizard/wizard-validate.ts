@@ -20,3 +20,46 @@ const BY_STEP = {
 } satisfies Record<WizardStep, unknown>;
 
 export const stepValidate = (step: WizardStep) => BY_STEP[step];
+
+/** Every leaf of formik's nested errors as [path, message key]. */
+function leaves(errors: unknown, path: string[] = []): [string[], string][] {
+  if (typeof errors === 'string') return [[path, errors]];
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors).flatMap(([key, value]) => leaves(value, [...path, key]));
+}
+
+/** One missing or wrong thing the review names: its step, where it is, and the rule it breaks. */
+export interface IncompleteField {
+  step: WizardStep;
+  /** The general field's name, or the outcome's (and module's) number. */
+  field: string;
+  outcome?: number;
+  module?: number;
+  message: string;
+}
+
+/**
+ * What is missing, by the step that asks for it (review names it, so the author
+ * knows where to go back to): the modules of an outcome are the modules step, the
+ * rest of an outcome the outcomes step, anything else the general step.
+ */
+export function incompleteFields(errors: object): IncompleteField[] {
+  const seen = new Set<string>();
+  const out: IncompleteField[] = [];
+  for (const [path, message] of leaves(errors)) {
+    const item: IncompleteField =
+      path[0] !== 'learningOutcomes' || path[1] === undefined || !/^\d+$/.test(path[1])
+        ? { step: 'general', field: path[0] ?? 'form', message }
+        : path[2] === 'modules' && path[3] !== undefined && /^\d+$/.test(path[3])
+          ? { step: 'modules', field: 'module', outcome: +path[1] + 1, module: +path[3] + 1, message }
+          : path[2] === 'modules'
+            ? { step: 'modules', field: 'outcome', outcome: +path[1] + 1, message }
+            : { step: 'outcomes', field: 'outcome', outcome: +path[1] + 1, message };
+    const key = JSON.stringify(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  const order: WizardStep[] = ['general', 'outcomes', 'modules'];
+  return out.sort((a, b) => order.indexOf(a.step) - order.indexOf(b.step));
+}

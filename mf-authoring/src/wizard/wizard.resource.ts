@@ -8,7 +8,7 @@ import type {
   NamedRecord,
   WizardStep,
 } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { GONE_IS_AN_ANSWER, http, readData } from '@elearn/platform';
 
 /** An answer of a call the author can get wrong: the data, or field errors (rule keys). */
 export type Answer<T> =
@@ -32,9 +32,10 @@ const ai = <T>(url: string, body: object, signal?: AbortSignal) =>
   answer<T>(http.post(url, body, { signal, answers: [503] }));
 
 export const wizardApi = {
-  createDraft: async () => (await http.post<CourseDraft>('/course/drafts')).data,
-  getDraft: async (id: string) =>
-    (await http.get<CourseDraft>(`/course/drafts/${encodeURIComponent(id)}`)).data,
+  // A refusal throws (never a draft without an id: no /course-wizard/undefined).
+  createDraft: () => readData<CourseDraft>(http.post('/course/drafts')),
+  getDraft: (id: string) =>
+    readData<CourseDraft>(http.get(`/course/drafts/${encodeURIComponent(id)}`, GONE_IS_AN_ANSWER)),
   saveDraft: (id: string, step: Exclude<WizardStep, 'success'>, values: object) =>
     answer<CourseDraft>(http.put(`/course/drafts/${encodeURIComponent(id)}`, { step, values })),
   /** The draft's cover file: saved with it (422 `errors.image` when refused), read back, dropped. */
@@ -43,20 +44,19 @@ export const wizardApi = {
     form.append('file', file);
     return answer<CourseDraft>(http.put(`/course/drafts/${encodeURIComponent(id)}/cover`, form));
   },
-  getCover: async (id: string) =>
-    (await http.get<Blob>(`/course/drafts/${encodeURIComponent(id)}/cover`, { responseType: 'blob' })).data,
+  getCover: (id: string) =>
+    readData<Blob>(http.get(`/course/drafts/${encodeURIComponent(id)}/cover`, { responseType: 'blob' })),
   removeCover: (id: string) =>
     answer<CourseDraft>(http.delete(`/course/drafts/${encodeURIComponent(id)}/cover`)),
   validateExists: (values: object) => answer<{ ok: true }>(http.post('/course/validateExists', values)),
   createCourse: (form: FormData) =>
     answer<{ _id: string; seoTxt: string }>(http.post('/course/createCourse', form)),
 
-  categories: async () => (await http.get<AudienceCategory[]>('/constants/allRecords/AudienceCategory')).data,
-  systems: async () => (await http.get<NamedRecord[]>('/constants/allRecords/EducationalSystem')).data,
-  grades: async () => (await http.get<NamedRecord[]>('/constants/allRecords/GradeLevel')).data,
-  pathways: async () => (await http.get<NamedRecord[]>('/constants/allRecords/Pathway')).data,
-  courseOptions: async () =>
-    (await http.get<{ _id: string; title: string }[]>('/course/getCoursesOptions')).data,
+  categories: () => readData<AudienceCategory[]>(http.get('/constants/allRecords/AudienceCategory')),
+  systems: () => readData<NamedRecord[]>(http.get('/constants/allRecords/EducationalSystem')),
+  grades: () => readData<NamedRecord[]>(http.get('/constants/allRecords/GradeLevel')),
+  pathways: () => readData<NamedRecord[]>(http.get('/constants/allRecords/Pathway')),
+  courseOptions: () => readData<{ _id: string; title: string }[]>(http.get('/course/getCoursesOptions')),
   newCategory: (sector: string) =>
     answer<AudienceCategory>(http.post('/constants/newRecord/AudienceCategory', { sector })),
   newIntendedLearner: (categoryId: string, newLearner: string) =>

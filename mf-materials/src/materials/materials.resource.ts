@@ -1,5 +1,5 @@
 import type { CourseMaterials, MaterialFolder, PackageLaunch, ScormProgress } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { GONE_IS_AN_ANSWER, http, readData } from '@elearn/platform';
 
 /** An answer of a change: the data, or a refusal (403, 422) with its field errors (i18n keys). */
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; errors: Record<string, string> };
@@ -12,8 +12,11 @@ async function answer<T>(call: Promise<{ status: number; data: unknown }>): Prom
 }
 
 export const materialsApi = {
-  get: async (courseId: string) =>
-    (await http.get<CourseMaterials>(`/course/getCourseMaterials/${encodeURIComponent(courseId)}`)).data,
+  // 403 (not the course's member nor staff) and 404 (no such course) are page states.
+  get: (courseId: string) =>
+    readData<CourseMaterials>(
+      http.get(`/course/getCourseMaterials/${encodeURIComponent(courseId)}`, GONE_IS_AN_ANSWER),
+    ),
   save: (courseId: string, tree: MaterialFolder[], added: string[], removed: string[]) =>
     answer<CourseMaterials>(
       http.put('/course/saveCourseMaterials', {
@@ -45,12 +48,10 @@ export const materialsApi = {
     form.append('img', img, `page-${page}.png`);
     return answer<{ file_id: string; page_num: number }>(http.put('/course/addPdfPaint', form));
   },
-  loadPaint: async (fileId: string) =>
-    (
-      await http.get<{ file_id: string; pages: { page_num: number; img: string }[] }>(
-        `/course/getLoadPDFpaint/${encodeURIComponent(fileId)}`,
-      )
-    ).data,
+  loadPaint: (fileId: string) =>
+    readData<{ file_id: string; pages: { page_num: number; img: string }[] }>(
+      http.get(`/course/getLoadPDFpaint/${encodeURIComponent(fileId)}`),
+    ),
   presign: (courseId: string, filename: string, fileType: string) =>
     answer<{ url: string; key: string }>(
       http.post('/s3/getPresignedUrl', { filename, fileType, directory: courseId }),

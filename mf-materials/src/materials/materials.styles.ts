@@ -3,9 +3,26 @@ export const MATERIALS_CSS_BASE = `
 .materials-page { max-inline-size: 1100px; margin-inline: auto; padding: 24px 16px; }
 .materials-page h1 { font-size: 1.6rem; margin-block: 0 12px; }
 .materials-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-block: 12px; }
+.materials-actions .materials-actions { margin-block: 0; }
+.materials-pdf-layout { display: flex; gap: 16px; align-items: flex-start; }
+.materials-pdf-main { flex: 1 1 auto; min-inline-size: 0; }
+.materials-profile { flex: 0 0 240px; border: 1px solid #d9d9d9; border-radius: 8px; padding: 12px; }
+.materials-profile-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+.materials-profile-head h3 { margin: 0; font-size: 1rem; }
+.materials-profile-photo { display: flex; align-items: center; justify-content: center; inline-size: 64px;
+  block-size: 64px; border-radius: 50%; margin-block: 12px; background: #1d4ed8; color: #fff; font-weight: 600;
+  object-fit: cover; }
+.materials-profile dl { margin: 0 0 12px; }
+.materials-profile dt { font-weight: 600; font-size: 0.85rem; color: #434343; }
+.materials-profile dd { margin: 0 0 8px; overflow-wrap: anywhere; }
+@media (max-width: 640px) {
+  .materials-pdf-layout { flex-direction: column-reverse; }
+  .materials-profile { flex-basis: auto; inline-size: 100%; box-sizing: border-box; }
+}
 .materials-tree, .materials-tree ul { list-style: none; margin: 0; padding-inline-start: 0; }
 .materials-tree ul { padding-inline-start: 24px; }
-.materials-row { display: flex; align-items: center; gap: 8px; min-block-size: 36px; border-block-end: 1px solid #f0f0f0; }
+.materials-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-block-size: 36px; border-block-end: 1px solid #f0f0f0; }
+.materials-row > .materials-file, .materials-row > .materials-name { min-inline-size: 0; overflow-wrap: anywhere; }
 .materials-inactive .materials-name, .materials-inactive .materials-file bdi { color: #767676; text-decoration: line-through; }
 .materials-toggle { inline-size: 28px; block-size: 28px; border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; cursor: pointer; font-size: 16px; line-height: 1; }
 .materials-name { font-weight: 600; }

@@ -1,8 +1,9 @@
+import { refusalOf } from '@elearn/platform';
 import { EmptyState, NotFoundState, QueryState, ScopedStyle, useLang } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MindMapRefusal, mindMapQuery } from './mind-map.queries';
+import { mindMapQuery } from './mind-map.queries';
 import { MIND_MAP_CSS } from './mind-map.styles';
 import { MindMapView } from './mind-map-view.component';
 
@@ -12,7 +13,7 @@ export function MindMapPage({ params }: { params: Record<string, string> }) {
   const { t } = useTranslation('mf-materials');
   const lang = useLang();
   const query = useQuery(mindMapQuery(courseId));
-  const refusal = query.error instanceof MindMapRefusal ? query.error.status : null;
+  const refusal = refusalOf(query.error);
   return (
     <AntdScope>
       <ScopedStyle name="mind-map" css={MIND_MAP_CSS} />

@@ -1,5 +1,5 @@
 import { type MaterialFile, type MaterialFolder, newFolder } from '@elearn/contracts/constants';
-import { fileZone, folderZone, moveItem } from './organize-rules';
+import { fileZone, folderZone, moveAmongSiblings, moveItem } from './organize-rules';
 
 const file = (id: string, parent: string): MaterialFile => ({
   id,
@@ -123,5 +123,24 @@ describe('organize: moving a file', () => {
     const beside = moveItem(tree(), 'a', { kind: 'folder', id: 'u2', fraction: 0.1 });
     expect(beside.valid).toBe(false);
     expect(shape(beside.tree)).toBe('u1(p1(x) b a) u2(c)');
+  });
+});
+
+describe('moveAmongSiblings (the keyboard: one place at a time)', () => {
+  it('moves a folder one place up twice and stays at the top level, never inside another folder', () => {
+    const three = [...tree(), folder('u3', null)];
+    const once = moveAmongSiblings(three, 'u3', -1)!;
+    expect(shape(once.tree)).toBe('u1(p1(x) a b) u3 u2(c)');
+    expect([once.position, once.count]).toEqual([2, 3]);
+    const twice = moveAmongSiblings(once.tree, 'u3', -1)!;
+    expect(shape(twice.tree)).toBe('u3 u1(p1(x) a b) u2(c)');
+    expect(moveAmongSiblings(twice.tree, 'u3', -1)).toBeNull();
+  });
+
+  it("moves a file among the files of its folder and a subfolder among its folder's subfolders", () => {
+    expect(shape(moveAmongSiblings(tree(), 'b', -1)!.tree)).toBe('u1(p1(x) b a) u2(c)');
+    expect(moveAmongSiblings(tree(), 'b', 1)).toBeNull();
+    expect(moveAmongSiblings(tree(), 'p1', 1)).toBeNull();
+    expect(moveAmongSiblings(tree(), 'nope', 1)).toBeNull();
   });
 });

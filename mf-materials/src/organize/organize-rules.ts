@@ -185,3 +185,53 @@ export function moveItem(tree: MaterialFolder[], draggedId: string, target: Drop
   const moved = { ...file, parent_id: into };
   return { tree: editFiles(rest, into, (list) => [...list, moved]), valid: true };
 }
+
+/** The list of siblings holding `id` (folders with folders, files with files) and its place in it. */
+function siblingsOf(tree: MaterialFolder[], id: string): { list: { id: string }[]; at: number } | null {
+  const at = tree.findIndex((f) => f.id === id);
+  if (at >= 0) return { list: tree, at };
+  for (const f of tree) {
+    const file = f.childrenfiles.findIndex((x) => x.id === id);
+    if (file >= 0) return { list: f.childrenfiles, at: file };
+    const inner = siblingsOf(f.childrenfolders, id);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** `list` with the entry at `from` moved to `to`. */
+const reorder = <T>(list: T[], from: number, to: number): T[] => {
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  out.splice(to, 0, item!);
+  return out;
+};
+
+/**
+ * The keyboard's move: item `id` one place up (-1) or down (+1) among its siblings (a
+ * folder among the folders of its level, a file among the files of its folder), never
+ * into another folder. Null at the first or last place (nothing moves); otherwise the
+ * new tree and the item's new place, counted from 1, of how many.
+ */
+export function moveAmongSiblings(
+  tree: MaterialFolder[],
+  id: string,
+  step: -1 | 1,
+): { tree: MaterialFolder[]; position: number; count: number } | null {
+  const found = siblingsOf(tree, id);
+  if (!found) return null;
+  const to = found.at + step;
+  if (to < 0 || to >= found.list.length) return null;
+  const moved = { position: to + 1, count: found.list.length };
+  const top = tree.findIndex((f) => f.id === id);
+  if (top >= 0) return { tree: reorder(tree, found.at, to), ...moved };
+  const walk = (folders: MaterialFolder[]): MaterialFolder[] =>
+    folders.map((f) => {
+      const folderAt = f.childrenfolders.findIndex((x) => x.id === id);
+      if (folderAt >= 0) return { ...f, childrenfolders: reorder(f.childrenfolders, folderAt, to) };
+      const fileAt = f.childrenfiles.findIndex((x) => x.id === id);
+      if (fileAt >= 0) return { ...f, childrenfiles: reorder(f.childrenfiles, fileAt, to) };
+      return { ...f, childrenfolders: walk(f.childrenfolders) };
+    });
+  return { tree: walk(tree), ...moved };
+}

@@ -2,7 +2,6 @@ import {
   type CollisionDetection,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -17,16 +16,19 @@ import { AntdScope } from '@elearn/ui/antd';
 import Button from 'antd/es/button';
 import message from 'antd/es/message';
 import Modal from 'antd/es/modal';
-import { type ReactNode, useState } from 'react';
+import { createContext, type KeyboardEvent, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileIcon } from '../materials/file-icon';
-import { type DropTarget, moveItem } from './organize-rules';
+import { type DropTarget, moveAmongSiblings, moveItem } from './organize-rules';
 
 const TOP = 'organize-top';
 type DropData = { kind: 'folder' | 'file'; id: string } | { kind: 'top' };
 type DragData = { name: string };
 
-/** Never the dragged item itself; the pointer's target first, else the largest overlap (keyboard moves). */
+/** The keyboard's move of an item one place among its siblings (ArrowUp -1, ArrowDown +1). */
+const StepContext = createContext<(id: string, name: string, step: -1 | 1) => void>(() => undefined);
+
+/** Never the dragged item itself; the pointer's target first, else the largest overlap. */
 const collisions: CollisionDetection = (args) => {
   const others = {
     ...args,
@@ -38,8 +40,9 @@ const collisions: CollisionDetection = (args) => {
 
 /**
  * Organize Folders (authoring §2, §4 "Drag and drop"): the tree full screen,
- * each folder and file dragged by its grip (pointer, or the keyboard: Space,
- * arrows, Space). Let go on the top-level zone, a folder's top quarter,
+ * each folder and file dragged by its grip with the pointer, or moved with the
+ * keyboard one place at a time among its siblings (the grip focused, ArrowUp or
+ * ArrowDown: never by pixels, so never into another folder by accident). Let go on the top-level zone, a folder's top quarter,
  * middle or bottom quarter, or a file, the item lands before, inside or after
  * it (`moveItem`); an invalid move re-adds it at the bottom with the error.
  * Apply hands the new order to the manager (saved with Save Course Material).
@@ -57,16 +60,24 @@ export function OrganizeDialog({
   const [toast, toastHolder] = message.useMessage();
   const [draft, setDraft] = useState(tree);
   const [changed, setChanged] = useState(false);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const [announcement, setAnnouncement] = useState('');
+  const step = (id: string, name: string, by: -1 | 1) => {
+    const result = moveAmongSiblings(draft, id, by);
+    if (!result) {
+      setAnnouncement(t(by < 0 ? 'organize.atFirst' : 'organize.atLast', { name }));
+      return;
+    }
+    setDraft(result.tree);
+    setChanged(true);
+    setAnnouncement(t('organize.movedTo', { name, position: result.position, count: result.count }));
+  };
   const nameOf = (data: unknown) => (data as DragData | undefined)?.name ?? '';
 
   const onDragEnd = ({ active, over, activatorEvent, delta }: DragEndEvent) => {
     if (!over) return;
     const data = over.data.current as DropData;
-    // Where the item was let go: the pointer (pointer drags) or the moved row's middle (keyboard).
+    // Where the item was let go: the pointer, else the moved row's middle.
     const moved = active.rect.current.translated;
     const y =
       activatorEvent instanceof PointerEvent || activatorEvent instanceof MouseEvent
@@ -105,34 +116,39 @@ export function OrganizeDialog({
         ]}
       >
         <p className="materials-counts">{t('organize.help')}</p>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={collisions}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: { draggable: t('organize.instructions') },
-            announcements: {
-              onDragStart: ({ active }) => t('organize.picked', { name: nameOf(active.data.current) }),
-              onDragOver: ({ over }) =>
-                over
-                  ? t('organize.over', { name: nameOf(over.data.current) || t('organize.top') })
-                  : undefined,
-              onDragEnd: ({ active }) => t('organize.dropped', { name: nameOf(active.data.current) }),
-              onDragCancel: ({ active }) => t('organize.cancelled', { name: nameOf(active.data.current) }),
-            },
-          }}
-        >
-          {draft.length ? (
-            <ul className="materials-tree organize-tree">
-              {draft.map((folder) => (
-                <FolderRow key={folder.id} folder={folder} />
-              ))}
-            </ul>
-          ) : (
-            <p className="materials-empty">{t('noFolders')}</p>
-          )}
-          <TopZone />
-        </DndContext>
+        <p role="status" className="organize-status">
+          {announcement}
+        </p>
+        <StepContext.Provider value={step}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={collisions}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              screenReaderInstructions: { draggable: t('organize.instructions') },
+              announcements: {
+                onDragStart: ({ active }) => t('organize.picked', { name: nameOf(active.data.current) }),
+                onDragOver: ({ over }) =>
+                  over
+                    ? t('organize.over', { name: nameOf(over.data.current) || t('organize.top') })
+                    : undefined,
+                onDragEnd: ({ active }) => t('organize.dropped', { name: nameOf(active.data.current) }),
+                onDragCancel: ({ active }) => t('organize.cancelled', { name: nameOf(active.data.current) }),
+              },
+            }}
+          >
+            {draft.length ? (
+              <ul className="materials-tree organize-tree">
+                {draft.map((folder) => (
+                  <FolderRow key={folder.id} folder={folder} />
+                ))}
+              </ul>
+            ) : (
+              <p className="materials-empty">{t('noFolders')}</p>
+            )}
+            <TopZone />
+          </DndContext>
+        </StepContext.Provider>
       </Modal>
     </AntdScope>
   );
@@ -167,6 +183,12 @@ function Row({
   const { t } = useTranslation('mf-materials');
   const drag = useDraggable({ id, data: { name } });
   const drop = useDroppable({ id, data: { kind, id, name } });
+  const step = useContext(StepContext);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    step(id, name, event.key === 'ArrowUp' ? -1 : 1);
+  };
   const style = drag.transform
     ? { transform: `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)`, zIndex: 2 }
     : undefined;
@@ -187,7 +209,9 @@ function Row({
         aria-label={t('organize.move', { name })}
         ref={drag.setActivatorNodeRef}
         {...drag.attributes}
+        aria-keyshortcuts="ArrowUp ArrowDown"
         {...drag.listeners}
+        onKeyDown={onKeyDown}
       >
         <span aria-hidden="true">⋮⋮</span>
       </button>

@@ -1,5 +1,5 @@
-import type { MaterialFile } from '@elearn/contracts/constants';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { SAMPLE_PDF_FILE } from '../../test/files';
 import { renderMaterials } from '../../test/render';
 import { materialsApi } from '../materials/materials.resource';
 import { FileActions } from './file-actions.component';
@@ -9,20 +9,7 @@ const complete = jest.mocked(materialsApi.complete);
 jest.setTimeout(30_000);
 beforeEach(() => jest.resetAllMocks());
 
-const pdf: MaterialFile = {
-  id: 'f1',
-  name: 'Linear equations.pdf',
-  type: 'pdf',
-  function: 'study',
-  hash: 'k',
-  content: '',
-  link: '',
-  isactive: true,
-  isdeleted: false,
-  iscompleted: false,
-  parent_id: 'u1',
-  numberofpages: 1,
-};
+const pdf = SAMPLE_PDF_FILE;
 const path = '/course/algebra';
 
 describe('PDF completion and share', () => {

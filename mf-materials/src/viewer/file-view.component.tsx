@@ -3,11 +3,12 @@ import { navigate } from '@elearn/platform';
 import { ErrorState, LoadingState, useLang } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileUrlQuery } from '../materials/materials.queries';
 import { FileActions } from './file-actions.component';
 import { PackageView } from './package-view.component';
+import { ProfilePanel } from './profile-panel.component';
 import { TextView } from './text-view.component';
 import { recordView } from './viewed-materials';
 
@@ -78,17 +79,49 @@ export function FileView({
   return <Content file={file} url={query.data.data.url} courseId={courseId} />;
 }
 
+/** A PDF with its completion and share buttons, and the reader's profile side panel (shown on demand). */
+function PdfReader({ file, url, courseId }: { file: MaterialFile; url: string; courseId: string }) {
+  const { t } = useTranslation('mf-materials');
+  const panelId = useId();
+  const [profile, setProfile] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <div className="materials-actions">
+        <FileActions file={file} courseId={courseId} />
+        <Button
+          ref={toggle}
+          aria-expanded={profile}
+          aria-controls={panelId}
+          onClick={() => setProfile((open) => !open)}
+        >
+          {t('viewer.profile.toggle')}
+        </Button>
+      </div>
+      <div className="materials-pdf-layout">
+        <div className="materials-pdf-main">
+          <Suspense fallback={<LoadingState label={t('viewer.loading')} />}>
+            <PdfView url={url} fileId={file.id} />
+          </Suspense>
+        </div>
+        {profile && (
+          <ProfilePanel
+            id={panelId}
+            onClose={() => {
+              setProfile(false);
+              // Hide goes away with the panel: focus returns to the button that opened it.
+              toggle.current?.focus();
+            }}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
 function Content({ file, url, courseId }: { file: MaterialFile; url: string; courseId: string }) {
   const { t } = useTranslation('mf-materials');
-  if (file.type === 'pdf')
-    return (
-      <>
-        <FileActions file={file} courseId={courseId} />
-        <Suspense fallback={<LoadingState label={t('viewer.loading')} />}>
-          <PdfView url={url} fileId={file.id} />
-        </Suspense>
-      </>
-    );
+  if (file.type === 'pdf') return <PdfReader file={file} url={url} courseId={courseId} />;
   if (IMAGE_TYPES.has(file.type))
     return (
       <img

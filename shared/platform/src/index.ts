@@ -7,6 +7,7 @@ export { reportError } from './errors/report-error';
 export { abbreviateNumber, formatEgp, formatList } from './format/numbers';
 export { ANSWER_STATUSES, failureHandling, isAnswer } from './http/error-policy';
 export { http } from './http/http-client';
+export { GONE_IS_AN_ANSWER, Refusal, readData, refusalOf } from './http/refusal';
 export { loginPath, safeBackTo } from './routing/back-to';
 export { forumPath, forumPostPath } from './routing/forum-path';
 export { canonicalPath, type LangPath, parseLangPath, switchLangPath, withLang } from './routing/lang-path';

@@ -9,7 +9,7 @@ export {
 } from './focus/return-focus';
 export { useLeaveWarning } from './forms/use-leave-warning';
 export { serverFieldErrors, zodValidate } from './forms/zod-formik';
-export { EmptyState, ErrorState, LoadingState, NotFoundState } from './loading/load-states';
+export { EmptyState, ErrorState, LoadingState, NotFoundState, RefusalState } from './loading/load-states';
 export { queryClient } from './loading/query-client';
 export { QueryState } from './loading/query-state';
 export { RemoteErrorBoundary } from './root/error-boundary';

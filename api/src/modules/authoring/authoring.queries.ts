@@ -24,3 +24,20 @@ export async function listAuthoredCourses(db: Queryable, userId: string | null):
     ORDER BY c.created_at DESC, c.title`);
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
 }
+
+/**
+ * Whether another course has this title (case and surrounding spaces ignored): one
+ * rule for the wizard, the course form creating a course and the course form editing
+ * one (`exceptCourseId`: the course being edited keeps its own title).
+ */
+export async function courseTitleTaken(
+  db: Queryable,
+  title: string,
+  exceptCourseId?: string,
+): Promise<boolean> {
+  const other = exceptCourseId ? sql`AND id <> ${exceptCourseId}::uuid` : sql``;
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM courses WHERE lower(title) = lower(${title.trim()}) ${other} LIMIT 1`,
+  );
+  return rows.length > 0;
+}

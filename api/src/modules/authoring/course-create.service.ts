@@ -12,6 +12,7 @@ import { isUuid } from '../../http/uuid';
 import { removeObject, writeObject } from '../../storage/object-store';
 import { UPLOAD_PATH } from '../forum/forum.sanitize';
 import { postSlug } from '../forum/forum.slug';
+import { courseTitleTaken } from './authoring.queries';
 import { fromForm } from './course-form.service';
 import { type CoverImage, coverKey, readStoredCover } from './cover-image';
 import { findDraftCover } from './drafts.queries';
@@ -46,10 +47,7 @@ async function missingReferences(db: Queryable, v: GeneralValues): Promise<Error
     !!id &&
     isUuid(id) &&
     (await db.execute(sql`SELECT 1 FROM ${sql.raw(table)} WHERE id = ${id}::uuid`)).rows.length > 0;
-  const { rows: taken } = await db.execute(
-    sql`SELECT 1 FROM courses WHERE lower(title) = lower(${v.title.trim()}) LIMIT 1`,
-  );
-  if (taken.length) errors.title = COURSE_RULES.titleTaken;
+  if (await courseTitleTaken(db, v.title)) errors.title = COURSE_RULES.titleTaken;
   for (const [i, audience] of v.audiences.entries())
     if (!(await exists('audience_categories', audience.category)))
       errors[`audiences.${i}.category`] = COURSE_RULES.categoryRequired;

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CourseForm, StoredCourseForm } from '@elearn/contracts';
+import { COURSE_RULES } from '@elearn/contracts/course-authoring';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { courseDetails, courses, type LearningOutcome, type Lesson, type Module } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+import { courseTitleTaken } from './authoring.queries';
 
 /** Questions are edited one per line; a question kept word for word keeps its stored answer. */
 const questionLines = (text: string) =>
@@ -154,6 +156,11 @@ export function courseFormService(ctx: AppContext) {
     update: (courseId: string, form: CourseForm) =>
       inTransaction(ctx, async (tx) => {
         const stored = await read(tx.db, courseId, true);
+        // Another course's title is refused here as in the wizard (authoring §5 rules).
+        if (await courseTitleTaken(tx.db, form.title, courseId))
+          throw new HttpError(422, 'VALIDATION', 'Some fields are not valid.', {
+            errors: { title: COURSE_RULES.titleTaken },
+          });
         const content = fromForm(form, stored);
         await tx.db
           .update(courses)

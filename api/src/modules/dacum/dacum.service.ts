@@ -97,6 +97,30 @@ export function dacumService(ctx: AppContext, sources: DacumSources) {
     return found;
   }
 
+  /**
+   * The dataset's occupation of the job itself: the best match whose name (English or
+   * Arabic) has every word of `jobName` ("analysts" finds "Analyst"), or none. Its
+   * duties are the job card's: a "data analyst" never gets a cybersecurity or finance
+   * analyst's duties, and a job the dataset lacks ("nurse") gets none for the author to write.
+   */
+  async function occupationOfJob(jobName: string): Promise<OccupationRow | null> {
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+    const wanted = words(jobName);
+    if (!wanted.length) return null;
+    const sameWord = (a: string, b: string) =>
+      a === b || (a.length > 3 && b.length > 3 && (a.startsWith(b) || b.startsWith(a)));
+    const hasAll = (name: string) => {
+      const own = words(name);
+      return wanted.every((w) => own.some((o) => sameWord(o, w)));
+    };
+    const candidates = await matchOccupations(jobName, 20);
+    return candidates.find((o) => hasAll(o.name) || hasAll(o.nameAr)) ?? null;
+  }
+
   const describe = (search: DacumSearchData) =>
     `Job role: ${search.job_name}${search.location ? ` in ${search.location}` : ''}; levels: ${search.levels.join(', ') || 'any'}.`;
 
@@ -152,9 +176,14 @@ export function dacumService(ctx: AppContext, sources: DacumSources) {
       };
     },
 
-    /** POST /dacum/analysis_job_and_skills: the job card (duties and competencies). */
+    /**
+     * POST /dacum/analysis_job_and_skills: the job card (duties and competencies) of the
+     * searched job's own occupation (empty lists when the dataset lacks the job).
+     */
     async analysis(search: DacumSearchData, roles: string[], skills: { items: { description: string }[] }[]) {
-      const found = await occupationsOf(roles);
+      // The job's own occupation only: the similar roles are context, not its duties.
+      const own = await occupationOfJob(search.job_name);
+      const found = own ? [own] : [];
       const offline = {
         'Job Duties': unique(
           found.flatMap((o) => o.duties),
@@ -174,7 +203,7 @@ export function dacumService(ctx: AppContext, sources: DacumSources) {
           },
           {
             role: 'user',
-            content: `${describe(search)} Roles: ${roles.join('; ')}. Skills: ${skills.flatMap((g) => g.items.map((i) => i.description)).join('; ')}. Dataset duties: ${offline['Job Duties'].join('; ')}`,
+            content: `${describe(search)} Roles: ${roles.join('; ')}. Skills: ${skills.flatMap((g) => g.items.map((i) => i.description)).join('; ')}. Dataset duties: ${offline['Job Duties'].join('; ') || 'none for this job'}`,
           },
         ],
         schema: jobCardSchema,

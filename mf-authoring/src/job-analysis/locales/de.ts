@@ -78,6 +78,9 @@ export const de: DacumStrings = {
       delete: 'Aufgabe {{n}} löschen',
       back: 'Zurück zu Stellen & Fähigkeiten',
       forward: 'Weiter zu Kompetenzen',
+      noneInDataset:
+        'Der Berufsdatensatz enthält keine Aufgaben für „{{job}}“. Schreiben Sie die Aufgaben des Berufs selbst mit Aufgabe hinzufügen.',
+      needOne: 'Fügen Sie mindestens eine Aufgabe hinzu, um fortzufahren.',
     },
     competencies: {
       title: 'Empfohlene Kompetenzen',
@@ -86,6 +89,9 @@ export const de: DacumStrings = {
       delete: 'Kompetenz {{n}} löschen',
       back: 'Zurück zu Aufgaben',
       forward: 'Weiter zu Kursen',
+      noneInDataset:
+        'Der Berufsdatensatz enthält keine Kompetenzen für „{{job}}“. Schreiben Sie sie selbst mit Kompetenz hinzufügen.',
+      needOne: 'Fügen Sie mindestens eine Kompetenz hinzu, um fortzufahren.',
     },
     courses: {
       index: 'Nr.',

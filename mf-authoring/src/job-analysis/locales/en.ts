@@ -77,6 +77,9 @@ export const en = {
       delete: 'Delete duty {{n}}',
       back: 'Back to Jobs & Skills',
       forward: 'Forward to Competencies',
+      noneInDataset:
+        'The occupations dataset has no duties for “{{job}}”. Write the job’s duties yourself with Add duty.',
+      needOne: 'Add one duty at least to go forward.',
     },
     competencies: {
       title: 'Recommended Competencies',
@@ -85,6 +88,9 @@ export const en = {
       delete: 'Delete competency {{n}}',
       back: 'Back to Duties',
       forward: 'Forward to Courses',
+      noneInDataset:
+        'The occupations dataset has no competencies for “{{job}}”. Write them yourself with Add competency.',
+      needOne: 'Add one competency at least to go forward.',
     },
     courses: {
       index: '#',

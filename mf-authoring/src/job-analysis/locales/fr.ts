@@ -78,6 +78,9 @@ export const fr: DacumStrings = {
       delete: 'Supprimer la tâche {{n}}',
       back: 'Retour aux emplois et compétences',
       forward: 'Suivant : compétences',
+      noneInDataset:
+        'La base de métiers n’a pas de tâches pour « {{job}} ». Rédigez vous-même les tâches du métier avec Ajouter une tâche.',
+      needOne: 'Ajoutez au moins une tâche pour continuer.',
     },
     competencies: {
       title: 'Compétences recommandées',
@@ -86,6 +89,9 @@ export const fr: DacumStrings = {
       delete: 'Supprimer la compétence {{n}}',
       back: 'Retour aux tâches',
       forward: 'Suivant : cours',
+      noneInDataset:
+        'La base de métiers n’a pas de compétences pour « {{job}} ». Rédigez-les vous-même avec Ajouter une compétence.',
+      needOne: 'Ajoutez au moins une compétence pour continuer.',
     },
     courses: {
       index: 'N°',

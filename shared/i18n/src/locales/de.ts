@@ -47,7 +47,11 @@ export const de: CommonStrings = {
     retry: 'Erneut versuchen',
     gone: 'Nicht gefunden',
     goneBody: 'Es wurde gelöscht oder hat nie existiert.',
+    forbidden: 'Sie können diese Seite nicht öffnen',
+    forbiddenBody: 'Ihr Konto hat keinen Zugriff darauf.',
+    toDashboard: 'Zurück zum Dashboard',
   },
+  leave: { confirm: 'Sie haben ungespeicherte Änderungen. Diese Seite verlassen und sie verlieren?' },
   notFound: {
     title: 'Seite nicht gefunden',
     body: 'Die gesuchte Seite gibt es nicht.',

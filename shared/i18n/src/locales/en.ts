@@ -46,7 +46,11 @@ export const en = {
     retry: 'Retry',
     gone: 'Not found',
     goneBody: 'It was deleted, or it never existed.',
+    forbidden: 'You cannot open this page',
+    forbiddenBody: 'Your account does not have access to it.',
+    toDashboard: 'Back to the dashboard',
   },
+  leave: { confirm: 'You have unsaved changes. Leave this page and lose them?' },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist.',

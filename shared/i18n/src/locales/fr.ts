@@ -47,7 +47,11 @@ export const fr: CommonStrings = {
     retry: 'Réessayer',
     gone: 'Introuvable',
     goneBody: "Il a été supprimé, ou il n'a jamais existé.",
+    forbidden: 'Vous ne pouvez pas ouvrir cette page',
+    forbiddenBody: "Votre compte n'y a pas accès.",
+    toDashboard: 'Retour au tableau de bord',
   },
+  leave: { confirm: 'Vos modifications ne sont pas enregistrées. Quitter cette page et les perdre ?' },
   notFound: {
     title: 'Page introuvable',
     body: "La page que vous cherchez n'existe pas.",

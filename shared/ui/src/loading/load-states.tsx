@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainNotice } from '../root/plain-notice';
 import { Link } from '../routing/link';
+import { useLang } from '../routing/use-lang';
 
 // Plain HTML and inline styles: the guest landing shows these and loads no antd (ADR 0004).
 const box: CSSProperties = {
@@ -108,5 +109,31 @@ export function NotFoundState({
       <p style={{ margin: 0 }}>{message ?? t('state.goneBody')}</p>
       <Link to={back.to}>{back.label}</Link>
     </section>
+  );
+}
+
+/**
+ * The server refused the page (403: this account may not open it) or has no
+ * such thing (404): a translated refusal with a way back, never a crash.
+ * Without `back`, the way back is the dashboard.
+ */
+export function RefusalState({
+  status,
+  title,
+  back,
+}: {
+  status: 403 | 404;
+  title?: string;
+  back?: { to: string; label: string };
+}) {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const way = back ?? { to: `/${lang}/dashboard`, label: t('state.toDashboard') };
+  return (
+    <NotFoundState
+      title={title ?? t(status === 403 ? 'state.forbidden' : 'state.gone')}
+      message={t(status === 403 ? 'state.forbiddenBody' : 'state.goneBody')}
+      back={way}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { initI18n } from '@elearn/i18n';
+import { Refusal } from '@elearn/platform';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RemoteRoot } from '../root/remote-root';
@@ -51,6 +52,22 @@ describe('QueryState', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('listitem')).toHaveTextContent('pear');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a refused read (403) as a translated refusal with a way back, not a failure or a crash', async () => {
+    window.history.pushState(null, '', '/ar/dashboard/courses');
+    await renderIn('ar', <Fruits load={() => Promise.reject(new Refusal(403))} />);
+    expect(await screen.findByRole('heading', { name: 'لا يمكنك فتح هذه الصفحة' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toHaveAttribute(
+      'href',
+      '/ar/dashboard',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a missing thing (404 Refusal) as not found', async () => {
+    await renderIn('en', <Fruits load={() => Promise.reject(new Refusal(404))} />);
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
   });
 
   it('speaks the page language', async () => {

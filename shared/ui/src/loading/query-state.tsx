@@ -1,9 +1,10 @@
+import { refusalOf } from '@elearn/platform';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from './load-states';
+import { EmptyState, ErrorState, LoadingState, RefusalState } from './load-states';
 
 interface Props<T> {
-  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'isFetching' | 'refetch'>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
   children: (data: T) => ReactNode;
   /** Whether the loaded data counts as empty (then `empty` shows instead of `children`). */
   isEmpty?: (data: T) => boolean;
@@ -13,11 +14,14 @@ interface Props<T> {
   loadingLabel?: string;
   errorMessage?: string;
   retryLabel?: string;
+  /** Where a refused read (403/404, a Refusal from readData) leads back to; the dashboard by default. */
+  back?: { to: string; label: string };
 }
 
 /**
- * One query's screen: loading, error with Retry, empty, or the data. Data
- * already shown stays when a background refresh fails.
+ * One query's screen: loading, a refusal with a way back (403/404), error
+ * with Retry, empty, or the data. Data already shown stays when a background
+ * refresh fails.
  */
 export function QueryState<T>(props: Props<T>) {
   const { query, children, isEmpty, empty, loading, loadingLabel } = props;
@@ -26,6 +30,8 @@ export function QueryState<T>(props: Props<T>) {
     if (isEmpty?.(data)) return <>{empty ?? <EmptyState />}</>;
     return <>{children(data)}</>;
   }
+  const refused = refusalOf(query.error);
+  if (refused) return <RefusalState status={refused} back={props.back} />;
   if (query.isError) {
     return (
       <ErrorState

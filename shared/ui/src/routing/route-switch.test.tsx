@@ -1,3 +1,5 @@
+import { initI18n } from '@elearn/i18n';
+import { session$ } from '@elearn/platform';
 import { act, render, screen } from '@testing-library/react';
 import { pageMismatches, RouteSwitch } from './route-switch';
 
@@ -34,6 +36,33 @@ describe('RouteSwitch', () => {
     visit('/en/course/algebra/forum/x/extra');
     const { container } = render(<RouteSwitch routes={routes} pages={pages} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('RouteSwitch access', () => {
+  const staffRoutes = [{ id: 'list', path: '/dashboard/courses', access: 'allFeatures' }];
+  const user = (role: 'Learner' | 'Instructor', permissionLevel: number) =>
+    ({ id: 'u1', role, permissionLevel }) as unknown as Parameters<typeof session$.next>[0];
+  afterEach(() => act(() => session$.next(null)));
+
+  it("shows a refusal with a way back, not the page, to a role outside the route's access", async () => {
+    await initI18n('en');
+    act(() => session$.next(user('Learner', 1)));
+    visit('/en/dashboard/courses');
+    render(<RouteSwitch routes={staffRoutes} pages={pages} />);
+    expect(screen.getByRole('heading', { name: 'You cannot open this page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
+      '/en/dashboard',
+    );
+    expect(screen.queryByText(/list of/)).toBeNull();
+  });
+
+  it('renders the page for a role inside it', async () => {
+    await initI18n('en');
+    act(() => session$.next(user('Instructor', 2)));
+    visit('/en/dashboard/courses');
+    render(<RouteSwitch routes={staffRoutes} pages={{ list: () => <p>my courses</p> }} />);
+    expect(screen.getByText('my courses')).toBeTruthy();
   });
 });
 

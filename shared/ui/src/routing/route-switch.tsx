@@ -1,5 +1,8 @@
+import { hasRole, ROLE_GROUPS, type RoleGroup } from '@elearn/contracts/access';
 import { matchRoute, parseLangPath } from '@elearn/platform';
 import type { ComponentType } from 'react';
+import { RefusalState } from '../loading/load-states';
+import { useSession } from '../session/use-session';
 import { useLocationHref } from './use-location';
 
 export type RouteComponent = ComponentType<{ params: Record<string, string> }>;
@@ -8,12 +11,23 @@ export type RouteComponent = ComponentType<{ params: Record<string, string> }>;
 export interface DeclaredRoute {
   id: string;
   path: string;
+  /**
+   * Who may open the page: a role group of @elearn/contracts/access (the
+   * server enforces the same group on the page's calls). Anyone else sees a
+   * translated refusal with a way back instead of the page.
+   */
+  access?: string;
 }
+
+/** Whether the signed-in user may open a route (a route without `access`: everyone the shell lets in). */
+const mayOpen = (route: DeclaredRoute, user: ReturnType<typeof useSession>) =>
+  !route.access || (route.access in ROLE_GROUPS && hasRole(user, route.access as RoleGroup));
 
 /**
  * Renders the page of the first route (from routes.json) whose pattern matches
  * the URL after the language segment. Pages are keyed by route id, so the
  * route table exists once: the shell mounts this remote for exactly these paths.
+ * A route the user's role may not open shows a refusal, not the page.
  */
 export function RouteSwitch({
   routes,
@@ -23,17 +37,19 @@ export function RouteSwitch({
   pages: Readonly<Record<string, RouteComponent>>;
 }) {
   const href = useLocationHref();
+  const user = useSession();
   const rest = parseLangPath(href.split('?')[0]!)?.rest ?? '/';
   for (const route of routes) {
     const params = matchRoute(route.path, rest);
     const Page = pages[route.id];
-    if (params && Page) return <Page params={params} />;
+    if (params && Page)
+      return mayOpen(route, user) ? <Page params={params} /> : <RefusalState status={403} />;
   }
   return null;
 }
 
 /**
- * Route ids without a page and pages without a route: each remote's
+ * Route ids without a page, pages without a route and unknown access groups: each remote's
  * routes test expects none, so the two can never drift apart.
  */
 export function pageMismatches(routes: readonly DeclaredRoute[], pages: Readonly<Record<string, unknown>>) {
@@ -43,5 +59,8 @@ export function pageMismatches(routes: readonly DeclaredRoute[], pages: Readonly
     ...Object.keys(pages)
       .filter((id) => !ids.has(id))
       .map((id) => `page "${id}" has no route`),
+    ...routes
+      .filter((route) => route.access !== undefined && !(route.access in ROLE_GROUPS))
+      .map((route) => `route "${route.id}" has an unknown access "${route.access}"`),
   ];
 }
