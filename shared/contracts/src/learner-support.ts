@@ -71,12 +71,15 @@ export const passwordChangeSchema = z
     currentPassword: text().min(1, 'validation.required').max(200, 'validation.password'),
     newPassword: passwordSchema,
     confirmPassword: text(),
+    /** Stay signed in here (true) or sign out everywhere; other devices are signed out either way. */
+    keepThisDevice: z.boolean().default(true),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.confirmMatch',
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 /** HH:MM, 00:00–23:59. */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.clock');

@@ -1,5 +1,5 @@
 import { PERMISSION_LEVELS } from '@elearn/contracts';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { loginThrottles, refreshTokens, userStats, users } from '../../db/schema';
 
@@ -157,4 +157,25 @@ export async function revokeFamily(db: Queryable, familyId: string, now: Date): 
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every live session of a user but `keep` (null: all); returns the sessions ended. */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  keep: string | null,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { LoginInput, RegisterInput, User } from '@elearn/contracts';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -7,20 +7,19 @@ import { HttpError } from '../../http/errors';
 import { findUserByEmail, findUserById } from '../user/user.queries';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import {
-  clearLoginAttempts,
   findRefreshToken,
   findUsedRefreshToken,
   insertLearner,
   insertRefreshToken,
   isLiveRefreshToken,
-  lockLogin,
-  reserveLoginAttempt,
   revokeFamily,
+  revokeUserSessions,
   spendRefreshToken,
 } from './auth.queries';
 import { checkPassword, hashPassword } from './passwords';
 import { digestRefreshToken, newRefreshToken, successorOf } from './refresh-token';
 import { sessionCacheOf } from './session-cache';
+import { throttledCheck, throttleKey } from './throttle';
 
 export interface Session {
   user: User;
@@ -90,15 +89,6 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<S
   });
 }
 
-const lockedError = (until: Date, now: Date) =>
-  new HttpError(403, 'ACCOUNT_LOCKED', 'Too many failed sign-ins: the account is locked for a while.', {
-    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
-  });
-
-/** The throttle's key: a digest of the email and the client address together. */
-const throttleKey = (email: string, ip: string) =>
-  createHash('sha256').update(`${email.trim().toLowerCase()}\n${ip}`).digest('hex');
-
 /**
  * Signs in. A wrong password and an unknown email get the same answer in about
  * the same time. Attempts are counted per email and client address together
@@ -110,23 +100,29 @@ const throttleKey = (email: string, ip: string) =>
  */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<Session> {
   const db = ctx.database.db;
-  const now = ctx.now();
-  const { lockoutThreshold, lockoutMinutes } = ctx.config;
-  const key = throttleKey(input.email, ip);
-  const lock = () => lockLogin(db, key, new Date(now.getTime() + lockoutMinutes * 60_000), now);
-
-  const attempt = await reserveLoginAttempt(db, key, now);
-  if (attempt.lockedUntil && attempt.lockedUntil > now) throw lockedError(attempt.lockedUntil, now);
-  if (attempt.attempts > lockoutThreshold) throw lockedError(await lock(), now);
-
-  const found = await findUserByEmail(db, input.email);
-  const ok = await checkPassword(found?.passwordHash ?? null, input.password);
-  if (!found || !ok) {
-    if (attempt.attempts >= lockoutThreshold) throw lockedError(await lock(), now);
-    throw new HttpError(422, 'INVALID_CREDENTIALS', 'The email or password is not correct.');
-  }
-  await clearLoginAttempts(db, key, now);
+  const found = await throttledCheck(ctx, throttleKey(input.email.trim().toLowerCase(), ip), async () => {
+    const user = await findUserByEmail(db, input.email);
+    return (await checkPassword(user?.passwordHash ?? null, input.password)) ? user : null;
+  });
+  if (!found) throw new HttpError(422, 'INVALID_CREDENTIALS', 'The email or password is not correct.');
   return issueSession(ctx, db, found.user);
+}
+
+/**
+ * Ends every session of a user but `keep` (null: all of them): their refresh
+ * tokens are revoked, their access tokens fail from the next call (the session
+ * check runs on every call, the cached answer is dropped: ADR 0003) and their
+ * sockets are closed. Used on a password change.
+ */
+export async function endSessions(
+  ctx: Pick<AppContext, 'database' | 'now' | 'realtime'>,
+  userId: string,
+  keep: string | null,
+): Promise<void> {
+  const families = await revokeUserSessions(ctx.database.db, userId, keep, ctx.now());
+  const cache = sessionCacheOf(ctx.database);
+  cache.forgetUser(userId);
+  for (const familyId of families) ctx.realtime.disconnectSession(familyId);
 }
 
 /**
