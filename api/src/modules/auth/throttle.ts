@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { clearLoginAttempts, lockLogin, reserveLoginAttempt } from './auth.queries';
+import {
+  clearLoginAttempts,
+  forgetAttempts,
+  lockLogin,
+  reserveAccountAttempt,
+  reserveLoginAttempt,
+} from './auth.queries';
 
 /** The refusal of a locked key, with when to try again. */
 export const lockedError = (until: Date, now: Date) =>
@@ -40,4 +46,29 @@ export async function throttledCheck<T>(
   }
   await clearLoginAttempts(db, key, now);
   return passed;
+}
+
+/**
+ * Slows, never locks, sign-ins to one account from any number of addresses
+ * (ADR 0018, after OWASP's Authentication Cheat Sheet): past
+ * ACCOUNT_SLOWDOWN_AFTER failures, an attempt that comes before the last
+ * failure's wait is over gets 429 LOGIN_SLOWED with `retryAfterSeconds`, and
+ * is not checked. Returns what to call when the password was right.
+ */
+export async function slowAccount(
+  ctx: Pick<AppContext, 'database' | 'config' | 'now'>,
+  email: string,
+): Promise<() => Promise<void>> {
+  const now = ctx.now();
+  const key = throttleKey('account', email);
+  const { refusedUntil } = await reserveAccountAttempt(ctx.database.pool, key, now, {
+    after: ctx.config.accountSlowdownAfter,
+    maxSeconds: ctx.config.accountSlowdownMaxSeconds,
+  });
+  if (refusedUntil) {
+    throw new HttpError(429, 'LOGIN_SLOWED', 'Too many failed sign-ins to this account: wait a little.', {
+      retryAfterSeconds: Math.max(1, Math.ceil((refusedUntil.getTime() - now.getTime()) / 1000)),
+    });
+  }
+  return () => forgetAttempts(ctx.database.pool, key);
 }
