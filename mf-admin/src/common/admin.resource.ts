@@ -87,6 +87,11 @@ export const adminApi = {
   /** The translation dictionary of one language (staff's texts and the AI's translations). */
   dictionary: (lang: string) => read<TranslationDict>(http.get('/translation/getDict', { params: { lang } })),
   /** Keys the translator could not translate, for staff to write (staff only). */
+  /** The site's English text of a key, the source of its translations (null: not a bundled key). */
+  englishOf: (keyword: string) =>
+    read<{ keyword: string; english: string | null }>(
+      http.get('/translation/english', { params: { keyword } }),
+    ),
   failedTranslations: () => read<{ lang: string; keyword: string }[]>(http.get('/translation/failed')),
   saveTranslation: (body: TranslationEntry) => answer<TranslationEntry>(http.put('/translation/entry', body)),
 };
