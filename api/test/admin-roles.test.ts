@@ -1,5 +1,5 @@
 import type { AdminUser, AuditEntry, Page, Role } from '@elearn/contracts';
-import { ADMIN, apiOf, bearer, DEMO_PASSWORD, INSTRUCTOR, newUser, type SignedIn } from './api';
+import { ADMIN, apiOf, bearer, DEMO_PASSWORD, INSTRUCTOR, newUser, putUserRole, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
 
 // Who may give whose role (docs/adr/0017-role-changes.md), for every pair of roles: an
@@ -12,13 +12,7 @@ const targets = {} as Record<Role, string>;
 
 const sql = <T extends object = Record<string, unknown>>(text: string, values: unknown[] = []) =>
   server.ctx.database.pool.query<T>(text, values).then((r) => r.rows);
-const put = (who: SignedIn, id: string, role: Role) =>
-  server.app.inject({
-    method: 'PUT',
-    url: `/api/admin/users/${id}`,
-    headers: bearer(who.accessToken),
-    payload: { firstName: 'Target', lastName: 'Person', email: `${id}@example.test`, role, coursesIds: [] },
-  });
+const put = (who: SignedIn, id: string, role: Role) => putUserRole(server, who, id, role);
 const roleOf = async (id: string) =>
   (
     await sql<{ role: Role; permission_level: number }>(

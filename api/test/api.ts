@@ -78,3 +78,12 @@ export function apiOf(server: TestServer) {
     me: (accessToken: string) => get('/api/user/me', bearer(accessToken)),
   };
 }
+
+/** `PUT /admin/users/{id}` by `who`, with a valid form that gives the account `role`. */
+export const putUserRole = (server: TestServer, who: SignedIn, id: string, role: string) =>
+  server.app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${id}`,
+    headers: bearer(who.accessToken),
+    payload: { firstName: 'Target', lastName: 'Person', email: `${id}@example.test`, role, coursesIds: [] },
+  });

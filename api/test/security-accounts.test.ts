@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { ADMIN, apiOf, bearer, DEMO_PASSWORD, newUser, type SignedIn } from './api';
+import { ADMIN, apiOf, bearer, DEMO_PASSWORD, newUser, putUserRole, type SignedIn } from './api';
 import { startFakeModel } from './fake-model';
 import { startTestServer, type TestServer } from './harness';
 import { socketClients } from './socket-client';
@@ -103,13 +103,7 @@ describe('role escalation', () => {
     const editor = await api.signIn({ email: 'editor@demo.test', password: DEMO_PASSWORD });
     const admin = await api.signIn(ADMIN);
     const accomplice = await api.signUp();
-    const put = (who: SignedIn, id: string, role: string) =>
-      server.app.inject({
-        method: 'PUT',
-        url: `/api/admin/users/${id}`,
-        headers: bearer(who.accessToken),
-        payload: { firstName: 'Acc', lastName: 'Omplice', email: `${id}@example.test`, role, coursesIds: [] },
-      });
+    const put = (who: SignedIn, id: string, role: string) => putUserRole(server, who, id, role);
     expect((await put(editor, accomplice.userId, 'Editor')).statusCode).toBe(403);
     expect((await put(editor, accomplice.userId, 'Admin')).statusCode).toBe(403);
     expect((await put(editor, admin.userId, 'Learner')).statusCode).toBe(403);
