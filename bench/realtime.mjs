@@ -173,20 +173,19 @@ async function post(url, body, headers, origin) {
   return response.json();
 }
 
+/** A new learner's access token: register (which signs nobody in), then sign in. */
+async function signUp(url) {
+  const form = { ...LEARNER, email: `bench-${randomUUID()}@bench.test` };
+  await post(`${url}/api/auth/register`, form, {}, url);
+  return (await post(`${url}/api/auth/login`, { email: form.email, password: form.password }, {}, url))
+    .accessToken;
+}
+
 /** The API (api/dist), with a learner whose token every socket uses and an admin who publishes. */
 async function startProduct(env, learner) {
   const api = await startApi(env);
   const { url } = api;
-  const token = learner
-    ? learner.token
-    : (
-        await post(
-          `${url}/api/auth/register`,
-          { ...LEARNER, email: `bench-${randomUUID()}@bench.test` },
-          {},
-          url,
-        )
-      ).accessToken;
+  const token = learner ? learner.token : await signUp(url);
   const admin = (await post(`${url}/api/auth/login`, ADMIN, {}, url)).accessToken;
   return {
     ...api,

@@ -49,6 +49,8 @@ const settingsSchema = z.object({
   ERROR_LOG_RATE_LIMIT_PER_MINUTE: count(60),
   LOCKOUT_THRESHOLD: count(5),
   LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
+  ACCOUNT_SLOWDOWN_AFTER: count(10),
+  ACCOUNT_SLOWDOWN_MAX_SECONDS: count(60),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -127,6 +129,10 @@ export interface Config {
   errorLogRateLimitPerMinute: number;
   lockoutThreshold: number;
   lockoutMinutes: number;
+  /** Failed sign-ins of one account, from any address, after which each attempt waits (ADR 0018). */
+  accountSlowdownAfter: number;
+  /** The longest wait between two sign-in attempts of a slowed account. */
+  accountSlowdownMaxSeconds: number;
   cookieSecure: boolean;
   seedDemo: boolean;
   logLevel: string;
@@ -242,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorLogRateLimitPerMinute: s.ERROR_LOG_RATE_LIMIT_PER_MINUTE,
     lockoutThreshold: s.LOCKOUT_THRESHOLD,
     lockoutMinutes: s.LOCKOUT_MINUTES,
+    accountSlowdownAfter: s.ACCOUNT_SLOWDOWN_AFTER,
+    accountSlowdownMaxSeconds: s.ACCOUNT_SLOWDOWN_MAX_SECONDS,
     cookieSecure: s.COOKIE_SECURE === 'auto' ? publicOrigin.startsWith('https:') : s.COOKIE_SECURE === 'true',
     seedDemo: s.SEED_DEMO,
     logLevel: s.LOG_LEVEL,

@@ -55,7 +55,12 @@ export function apiOf(server: TestServer) {
     login: (credentials: { email: string; password: string }) => post('/api/auth/login', credentials),
     register: (form: object) => post('/api/auth/register', form),
     signIn: async (credentials = LEARNER) => signedIn(await post('/api/auth/login', credentials)),
-    signUp: async (form = newUser()) => signedIn(await post('/api/auth/register', form)),
+    /** Registers (202, no session: ADR 0018) and signs in, as the register page does. */
+    signUp: async (form: { email: string; password: string } = newUser()) => {
+      const registered = await post('/api/auth/register', form);
+      if (registered.statusCode !== 202) throw new Error(`not registered: ${registered.body}`);
+      return signedIn(await post('/api/auth/login', { email: form.email, password: form.password }));
+    },
     refresh: (cookie: string | undefined, headers: Record<string, string> = SAME_SITE) =>
       app.inject({
         method: 'GET',
@@ -73,3 +78,12 @@ export function apiOf(server: TestServer) {
     me: (accessToken: string) => get('/api/user/me', bearer(accessToken)),
   };
 }
+
+/** `PUT /admin/users/{id}` by `who`, with a valid form that gives the account `role`. */
+export const putUserRole = (server: TestServer, who: SignedIn, id: string, role: string) =>
+  server.app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${id}`,
+    headers: bearer(who.accessToken),
+    payload: { firstName: 'Target', lastName: 'Person', email: `${id}@example.test`, role, coursesIds: [] },
+  });

@@ -4,7 +4,12 @@ import { startTestServer, type TestServer } from './harness';
 let server: TestServer;
 let api: ReturnType<typeof apiOf>;
 beforeAll(async () => {
-  server = await startTestServer({ LOCKOUT_THRESHOLD: '3', LOCKOUT_MINUTES: '15' });
+  server = await startTestServer({
+    LOCKOUT_THRESHOLD: '3',
+    LOCKOUT_MINUTES: '15',
+    ACCOUNT_SLOWDOWN_AFTER: '4',
+    ACCOUNT_SLOWDOWN_MAX_SECONDS: '60',
+  });
   api = apiOf(server);
 });
 afterAll(() => server.close());
@@ -129,6 +134,35 @@ describe('POST /api/auth/login', () => {
     expect((await loginFrom('10.9.0.4', { email: form.email, password: form.password })).statusCode).toBe(
       200,
     );
+  });
+
+  it('slows (never locks) one account tried from many addresses: each failure past ACCOUNT_SLOWDOWN_AFTER doubles the wait', async () => {
+    const form = newUser();
+    await api.register(form);
+    let address = 0;
+    const fromNew = (password: string) => loginFrom(`10.8.0.${++address}`, { email: form.email, password });
+    const later = (seconds: number) => {
+      server.clock.now = new Date(server.clock.now.getTime() + seconds * 1000);
+    };
+    server.clock.now = new Date();
+    // One guess per address gets past the per-address lock; five failures from five addresses.
+    for (let i = 0; i < 5; i += 1) expect((await fromNew(`bad-pass${i}`)).statusCode).toBe(422);
+    // Now every attempt, from anywhere and the right password too, waits: refused unchecked with the time left.
+    const waits: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const refused = await fromNew(form.password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'LOGIN_SLOWED' });
+      waits.push(refused.json().retryAfterSeconds);
+      later(refused.json().retryAfterSeconds);
+      expect((await fromNew('bad-pass')).statusCode).toBe(422);
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60]);
+    // The owner, after the wait, signs in; that forgets the failures.
+    later(60);
+    expect((await fromNew(form.password)).statusCode).toBe(200);
+    expect((await fromNew('bad-pass')).statusCode).toBe(422);
+    expect((await fromNew(form.password)).statusCode).toBe(200);
   });
 
   it('counts every one of simultaneous failures', async () => {

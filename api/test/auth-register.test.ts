@@ -15,10 +15,13 @@ const countUsers = async (email: string) =>
     .rowCount;
 
 describe('POST /api/auth/register', () => {
-  it('creates a learner without a plan, stats at zero, and signs them in', async () => {
+  it('creates a learner without a plan, stats at zero, who then signs in', async () => {
     const form = newUser({ email: 'New.Learner@Example.TEST' });
-    const response = await api.register(form);
-    expect(response.statusCode).toBe(201);
+    const created = await api.register(form);
+    expect(created.statusCode).toBe(202);
+    expect(created.json()).toEqual({ ok: true });
+    expect(created.cookies).toEqual([]);
+    const response = await api.login({ email: form.email, password: form.password });
     const body = authResponseSchema.parse(response.json());
     expect(body.user).toMatchObject({
       role: 'Learner',
@@ -106,19 +109,56 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('refuses a taken email with 409, whatever its case', async () => {
-    const response = await api.register(newUser({ email: 'Learner@Demo.TEST' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      errors: { email: 'validation.emailTaken' },
+  it('answers a taken address exactly as a new one, keeps the account, and tells its owner in the app', async () => {
+    const owner = newUser();
+    await api.signUp(owner);
+    const fresh = await api.register(newUser());
+    const taken = await api.register(
+      newUser({ email: owner.email.toUpperCase(), password: 'other123', confirmPassword: 'other123' }),
+    );
+    expect([taken.statusCode, taken.json(), taken.headers['set-cookie']]).toEqual([
+      fresh.statusCode,
+      fresh.json(),
+      fresh.headers['set-cookie'],
+    ]);
+    expect(await countUsers(owner.email)).toBe(1);
+    // The owner's password is untouched, and the owner sees one notice however often it is tried.
+    const session = await api.signIn(owner);
+    await api.register(newUser({ email: owner.email }));
+    const list = await api.get('/api/notification/listAll?skip=0&limit=10', bearer(session.accessToken));
+    expect(
+      list
+        .json()
+        .notifications.map((n: { notificationEvent: { template: string }; attributes: object }) => [
+          n.notificationEvent.template,
+          n.attributes,
+        ]),
+    ).toEqual([['notifications.account.registerAttempt', { link: '/profile' }]]);
+  });
+
+  it('keeps the browser’s time zone, and refuses a name that is not one, storing nothing', async () => {
+    const form = newUser({ timezone: 'Africa/Cairo' });
+    expect((await api.register(form)).statusCode).toBe(202);
+    const session = await api.signIn(form);
+    expect((await api.get('/api/user/profile', bearer(session.accessToken))).json()).toMatchObject({
+      timezone: 'Africa/Cairo',
+    });
+    const wrong = newUser({ timezone: 'Mars/Olympus' });
+    const refused = await api.register(wrong);
+    expect([refused.statusCode, refused.json().errors]).toEqual([422, { timezone: 'validation.timezone' }]);
+    expect(await countUsers(wrong.email)).toBe(0);
+    const none = newUser();
+    await api.register(none);
+    const plain = await api.signIn(none);
+    expect((await api.get('/api/user/profile', bearer(plain.accessToken))).json()).toMatchObject({
+      timezone: 'UTC',
     });
   });
 
-  it('gives one of two simultaneous sign-ups with one email the account, the other a 409', async () => {
+  it('makes one account of two simultaneous sign-ups with one email, both answered alike', async () => {
     const form = newUser();
     const statuses = (await Promise.all([api.register(form), api.register(form)])).map((r) => r.statusCode);
-    expect(statuses.sort()).toEqual([201, 409]);
+    expect(statuses).toEqual([202, 202]);
     expect(await countUsers(form.email)).toBe(1);
   });
 

@@ -504,5 +504,6 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/translation/getDict': only(EVERYONE, '/translation/getDict?lang=en'),
   'POST /api/translation/addOrUpdateTrans': only(SIGNED_IN, '/translation/addOrUpdateTrans', {}),
   'GET /api/translation/failed': only(STAFF, '/translation/failed'),
+  'GET /api/translation/english': only(STAFF, '/translation/english?keyword=mf-header:brand'),
   'PUT /api/translation/entry': only(STAFF, '/translation/entry', {}),
 };

@@ -58,11 +58,11 @@ async function freshDatabase(): Promise<Record<string, string>> {
 
 const json = { 'content-type': 'application/json' };
 async function signUp(api: ApiProcess): Promise<Record<string, string>> {
-  const response = await fetch(`${api.base}/api/auth/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(newUser()),
-  });
+  const form = newUser();
+  const post = (path: string, body: object) =>
+    fetch(`${api.base}/api/auth/${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  await post('register', form);
+  const response = await post('login', { email: form.email, password: form.password });
   const { accessToken } = (await response.json()) as { accessToken?: string };
   if (!accessToken) throw new Error(`sign-up failed: ${response.status}`);
   return { authorization: `Bearer ${accessToken}` };

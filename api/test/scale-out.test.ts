@@ -170,7 +170,7 @@ describeWithRedis('two API processes', () => {
 
   it('rotates a session on either process, and a reused refresh token ends it on both', async () => {
     const form = newUser();
-    expect((await apiOf(a).register(form)).statusCode).toBe(201);
+    expect((await apiOf(a).register(form)).statusCode).toBe(202);
     const login = await a.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -202,7 +202,7 @@ describeWithRedis('two API processes', () => {
 
   it('locks an account after failures spread over both processes', async () => {
     const form = newUser();
-    expect((await apiOf(b).register(form)).statusCode).toBe(201);
+    expect((await apiOf(b).register(form)).statusCode).toBe(202);
     const attempt = (server: TestServer, password: string) =>
       server.app.inject({
         method: 'POST',

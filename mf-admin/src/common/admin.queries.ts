@@ -44,5 +44,12 @@ export const auditQuery = (query: AuditQuery) =>
 export const dictionaryQuery = (lang: string) =>
   queryOptions({ queryKey: ['admin', 'dictionary', lang], queryFn: () => adminApi.dictionary(lang) });
 
+export const englishSourceQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['admin', 'dictionary', 'english', keyword],
+    queryFn: () => adminApi.englishOf(keyword),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 export const failedTranslationsQuery = () =>
   queryOptions({ queryKey: ['admin', 'dictionary', 'failed'], queryFn: adminApi.failedTranslations });

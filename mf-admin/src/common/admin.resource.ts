@@ -81,6 +81,11 @@ export const adminApi = {
   dictionary: (lang: string) =>
     readData<TranslationDict>(http.get('/translation/getDict', { params: { lang } })),
   /** Keys the translator could not translate, for staff to write (staff only). */
+  /** The site's English text of a key, the source of its translations (null: not a bundled key). */
+  englishOf: (keyword: string) =>
+    readData<{ keyword: string; english: string | null }>(
+      http.get('/translation/english', { params: { keyword } }),
+    ),
   failedTranslations: () => readData<{ lang: string; keyword: string }[]>(http.get('/translation/failed')),
   saveTranslation: (body: TranslationEntry) => answer<TranslationEntry>(http.put('/translation/entry', body)),
 };

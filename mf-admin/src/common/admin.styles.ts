@@ -57,4 +57,7 @@ export const ADMIN_CSS = `
 .ad-dict-entry { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin-block: 0 12px; }
 .ad-dict-entry dt { font-weight: 600; }
 .ad-dict-entry dd { margin: 0; }
+.ad-dict-source { margin-block: 0 12px; padding: 8px 12px; background: #f5f7fa; border-radius: 6px; }
+.ad-dict-source h3 { font-size: 14px; margin: 0 0 4px; }
+.ad-dict-source p { margin: 0; white-space: pre-wrap; }
 `;

@@ -9,6 +9,7 @@ jest.mock('../common/admin.resource');
 const dictionary = jest.mocked(adminApi.dictionary);
 const failed = jest.mocked(adminApi.failedTranslations);
 const save = jest.mocked(adminApi.saveTranslation);
+const english = jest.mocked(adminApi.englishOf);
 
 const page = () => renderAt(<DictionaryPage />, { path: '/dashboard/admin/dictionary' });
 
@@ -20,6 +21,10 @@ beforeEach(() => {
       ? { ar: { 'mf-admin:list.edit': 'حرر', 'mf-header:tickets.title': 'تذاكري' } }
       : { [lang]: {} },
   );
+  english.mockImplementation(async (keyword) => ({
+    keyword,
+    english: keyword === 'mf-admin:list.search' ? 'Search' : null,
+  }));
   failed.mockResolvedValue([
     { lang: 'ar', keyword: 'mf-admin:list.search' },
     { lang: 'fr', keyword: 'mf-admin:list.retry' },
@@ -65,6 +70,9 @@ describe('the staff dictionary page', () => {
     await page();
     fireEvent.click(await screen.findByRole('button', { name: 'Write the translation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit entry' });
+    // The English text the translation is made from, from the server.
+    expect(await within(dialog).findByText('Search')).toHaveAttribute('lang', 'en');
+    expect(english).toHaveBeenCalledWith('mf-admin:list.search');
     const text = within(dialog).getByLabelText('Text');
     fireEvent.change(text, { target: { value: '   ' } });
     fireEvent.blur(text);
@@ -83,6 +91,13 @@ describe('the staff dictionary page', () => {
     await page();
     fireEvent.click(await screen.findByRole('button', { name: 'New entry' }));
     const dialog = await screen.findByRole('dialog', { name: 'New entry' });
+    expect(within(dialog).getByText('Enter the key to see its English text.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Key'), { target: { value: 'x:made.up' } });
+    expect(
+      await within(dialog).findByText(
+        "This key is not one of the site's strings: there is no English text to translate.",
+      ),
+    ).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Key'), { target: { value: 'hello' } });
     fireEvent.change(within(dialog).getByLabelText('Text'), { target: { value: 'Bonjour' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));

@@ -1,10 +1,12 @@
 import { type TranslationEntry, translationEntrySchema } from '@elearn/contracts';
 import { LANGUAGES, NATIVE_NAMES } from '@elearn/platform';
-import { zodValidate } from '@elearn/ui';
+import { QueryState, zodValidate } from '@elearn/ui';
+import { useQuery } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { englishSourceQuery } from '../common/admin.queries';
 import { adminApi } from '../common/admin.resource';
 import { FormDialog } from '../common/form-dialog.component';
 import { hasVisibleErrors, NativeSelect, useFieldError } from '../common/form-fields';
@@ -12,6 +14,35 @@ import { TextField } from '../common/formik-fields';
 import { useSave } from '../common/use-save';
 
 const validate = zodValidate(translationEntrySchema);
+const KEYWORD = /^[\w-]+:\S+$/;
+
+/** The site's English text of the key: what the translation is made from (ADR 0019). */
+function EnglishSource({ keyword }: { keyword: string }) {
+  const { t } = useTranslation('mf-admin');
+  const english = useQuery({ ...englishSourceQuery(keyword), enabled: KEYWORD.test(keyword) });
+  return (
+    <div className="ad-dict-source">
+      <h3 id="ad-dict-english">{t('dictionary.english')}</h3>
+      {KEYWORD.test(keyword) ? (
+        <QueryState
+          query={english}
+          errorMessage={t('list.failed')}
+          retryLabel={t('list.retry')}
+          isEmpty={(answer) => answer.english === null}
+          empty={<p role="status">{t('dictionary.noEnglish')}</p>}
+        >
+          {(answer) => (
+            <p lang="en" dir="ltr">
+              {answer.english}
+            </p>
+          )}
+        </QueryState>
+      ) : (
+        <p>{t('dictionary.englishAfterKey')}</p>
+      )}
+    </div>
+  );
+}
 
 /** Write or correct one dictionary text; a new entry names its `namespace:key` and language. */
 export function EntryDialog({
@@ -80,6 +111,7 @@ export function EntryDialog({
           <dd>{NATIVE_NAMES[entry.lang]}</dd>
         </dl>
       )}
+      <EnglishSource keyword={isNew ? formik.values.keyword.trim() : entry.keyword} />
       <TextField formik={formik} form={form} name="value" label={t('dictionary.text')} multiline />
     </FormDialog>
   );

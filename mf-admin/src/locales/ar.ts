@@ -128,6 +128,8 @@ export const ar = {
     keywordHelp: 'مساحة الأسماء والمفتاح، مثل mf-header:tickets.title',
     text: 'النص',
     english: 'النص الإنجليزي',
+    noEnglish: 'هذا المفتاح ليس من نصوص الموقع: لا يوجد نص إنجليزي لترجمته.',
+    englishAfterKey: 'أدخل المفتاح لترى نصه الإنجليزي.',
     failedTitle: 'ترجمات فشلت',
     noFailed: 'لا توجد ترجمات فاشلة بهذه اللغة.',
     write: 'اكتب الترجمة',

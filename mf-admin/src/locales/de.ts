@@ -128,6 +128,9 @@ export const de: AdminStrings = {
     keywordHelp: 'Namensraum und Schlüssel, z. B. mf-header:tickets.title',
     text: 'Text',
     english: 'Englischer Text',
+    noEnglish:
+      'Dieser Schlüssel gehört nicht zu den Texten der Website: Es gibt keinen englischen Text zum Übersetzen.',
+    englishAfterKey: 'Geben Sie den Schlüssel ein, um seinen englischen Text zu sehen.',
     failedTitle: 'Fehlgeschlagene Übersetzungen',
     noFailed: 'Keine fehlgeschlagenen Übersetzungen in dieser Sprache.',
     write: 'Übersetzung schreiben',

@@ -127,6 +127,8 @@ export const en = {
     keywordHelp: 'The namespace and the key, e.g. mf-header:tickets.title',
     text: 'Text',
     english: 'English text',
+    noEnglish: "This key is not one of the site's strings: there is no English text to translate.",
+    englishAfterKey: 'Enter the key to see its English text.',
     failedTitle: 'Failed translations',
     noFailed: 'No failed translations in this language.',
     write: 'Write the translation',

@@ -139,6 +139,8 @@ export const fr: AdminStrings = {
     keywordHelp: 'L’espace de noms et la clé, par ex. mf-header:tickets.title',
     text: 'Texte',
     english: 'Texte anglais',
+    noEnglish: 'Cette clé ne fait pas partie des textes du site : il n’y a pas de texte anglais à traduire.',
+    englishAfterKey: 'Saisissez la clé pour voir son texte anglais.',
     failedTitle: 'Traductions échouées',
     noFailed: 'Aucune traduction échouée dans cette langue.',
     write: 'Écrire la traduction',

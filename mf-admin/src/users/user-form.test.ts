@@ -40,9 +40,10 @@ describe('the user form', () => {
     expect(toUserBody({ ...valid, password: 'x' }, 'update')).not.toHaveProperty('password');
   });
 
-  it('offers only the three staff roles', () => {
-    expect(messagesOf(validateUser('update')({ ...valid, role: 'Learner' }))).toEqual({
+  it('creates only the three staff roles, but an update may make an account a learner again (ADR 0017)', () => {
+    expect(messagesOf(validateUser('create')({ ...valid, role: 'Learner' }))).toMatchObject({
       role: 'This field is required!',
     });
+    expect(messagesOf(validateUser('update')({ ...valid, role: 'Learner' }))).toEqual({});
   });
 });

@@ -1,11 +1,11 @@
-import { type AdminUser, type StaffRole, userCreateSchema, userUpdateSchema } from '@elearn/contracts';
+import { type AdminUser, type Role, userCreateSchema, userUpdateSchema } from '@elearn/contracts';
 import { zodValidate } from '@elearn/ui';
 
 export interface UserValues {
   firstName: string;
   lastName: string;
   email: string;
-  role: StaffRole;
+  role: Role;
   coursesIds: string[];
   password: string;
   confirmPassword: string;
@@ -17,7 +17,7 @@ export function userValues(user?: AdminUser): UserValues {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
-    role: user && user.role !== 'Learner' ? user.role : 'Instructor',
+    role: user?.role ?? 'Instructor',
     coursesIds: user?.coursesIds ?? [],
     password: '',
     confirmPassword: '',

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@elearn/contracts';
-import { PERMISSION_LEVELS } from '@elearn/contracts/access';
+import { assignableRoles } from '@elearn/contracts/access';
 import { STAFF_ROLES } from '@elearn/contracts/constants';
 import { useSession } from '@elearn/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -42,8 +42,10 @@ export function UserDialog({ user, onClose, onSaved, onFailed }: Props) {
   });
   const error = useFieldError(formik);
   const { values } = formik;
-  // No role above one's own: the server refuses it too (an editor makes no admin).
-  const roles = STAFF_ROLES.filter((role) => PERMISSION_LEVELS[role] <= (me?.permissionLevel ?? 0));
+  // The roles the rule lets me give (the server applies the same rule); a new account is staff.
+  const roles = assignableRoles(me, user ?? null).filter(
+    (role) => user || (STAFF_ROLES as readonly string[]).includes(role),
+  );
   const form = 'ad-user';
   const text = (name: keyof UserValues, label: string, type = 'text', extra = {}) => (
     <TextField

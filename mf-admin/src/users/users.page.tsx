@@ -1,4 +1,5 @@
 import type { AdminUser } from '@elearn/contracts';
+import { mayGiveRole } from '@elearn/contracts/access';
 import { withLang } from '@elearn/platform';
 import { Link, useLang, useSession } from '@elearn/ui';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,8 @@ import { UserDialog } from './user.dialog';
 
 /**
  * /{lang}/dashboard/admin/users: every account. Staff accounts open in their
- * form (up to one's own level); a learner's row links to the learner card
+ * form where the role rule lets me edit them (a learner's too, so a role
+ * change can be undone); a learner's row also links to the learner card
  * and progress of mf-learning.
  */
 export function UsersPage() {
@@ -34,15 +36,17 @@ export function UsersPage() {
         {
           key: 'actions',
           label: t('list.actions'),
-          cell: (u) =>
-            u.role === 'Learner' ? (
-              <Link to={withLang(lang, `/dashboard/learner-progress/${u.id}`)}>
-                {t('users.learnerCard')}
-                <span className="ad-vh"> {name(u)}</span>
-              </Link>
-            ) : u.permissionLevel <= (me?.permissionLevel ?? 0) ? (
-              <EditButton name={name(u)} onClick={() => edit(u)} />
-            ) : null,
+          cell: (u) => (
+            <>
+              {u.role === 'Learner' && (
+                <Link to={withLang(lang, `/dashboard/learner-progress/${u.id}`)}>
+                  {t('users.learnerCard')}
+                  <span className="ad-vh"> {name(u)}</span>
+                </Link>
+              )}
+              {mayGiveRole(me, u, u.role) && <EditButton name={name(u)} onClick={() => edit(u)} />}
+            </>
+          ),
         },
       ]}
       dialog={(props) => <UserDialog user={props.row} {...props} />}

@@ -28,7 +28,7 @@ export function AuthAlert({ alert, onElapsed }: { alert: Alerted | null; onElaps
   return (
     <Alert
       className="mh-auth__alert"
-      type={alert.kind === 'failed' ? 'warning' : 'error'}
+      type={alert.kind === 'failed' || alert.kind === 'signInInstead' ? 'warning' : 'error'}
       showIcon
       role="alert"
       title={t(`${alert.kind}Title`)}

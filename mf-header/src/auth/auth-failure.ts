@@ -4,6 +4,7 @@ import { serverFieldErrors } from '@elearn/ui';
 /** A message about the whole form, above the fields. */
 export type AuthAlert =
   | { kind: 'invalidCredentials' }
+  | { kind: 'signInInstead' }
   | { kind: 'locked'; until: number }
   | { kind: 'rateLimited' }
   | { kind: 'failed' };
@@ -27,6 +28,8 @@ export function describeFailure(status: number, body: unknown, now = Date.now())
     const seconds = typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? retryAfterSeconds : 60;
     return { ...none, alert: { kind: 'locked', until: now + seconds * 1000 } };
   }
+  // Registered, but the sign-in after it failed: the address may already have an account (ADR 0018).
+  if (code === 'SIGN_IN_INSTEAD') return { ...none, alert: { kind: 'signInInstead' } };
   if (status === 422 && code === 'INVALID_CREDENTIALS')
     return { ...none, alert: { kind: 'invalidCredentials' } };
   const fields = serverFieldErrors(body);

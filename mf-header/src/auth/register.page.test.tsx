@@ -1,6 +1,6 @@
 import { register } from '@elearn/platform';
 import { aUser } from '@elearn/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAt } from '../../test/render';
 import { RegisterPage } from './register.page';
 
@@ -74,31 +74,30 @@ describe('register page', () => {
     expect(mockedRegister).not.toHaveBeenCalled();
   });
 
-  it('sends the form and leaves the redirect to the shell', async () => {
+  it('sends the form with the browser’s time zone and leaves the redirect to the shell', async () => {
+    const zone = jest
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'Africa/Cairo' } as Intl.ResolvedDateTimeFormatOptions);
     mockedRegister.mockResolvedValue({ ok: true, user: aUser('Learner') });
     await renderAt(<RegisterPage />, { path: '/register' });
     await fillAndSubmit();
-    expect(mockedRegister).toHaveBeenCalledWith(VALID_INPUT);
+    zone.mockRestore();
+    expect(mockedRegister).toHaveBeenCalledWith({ ...VALID_INPUT, timezone: 'Africa/Cairo' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('puts a taken email (409) on the email field until the email changes', async () => {
-    mockedRegister.mockResolvedValue({
-      ok: false,
-      status: 409,
-      body: { code: 'EMAIL_TAKEN', message: 'taken', errors: { email: 'validation.emailTaken' } },
-    });
+  it('says the address may already have an account, without claiming it does, when the sign-in after it fails', async () => {
+    mockedRegister.mockResolvedValue({ ok: false, status: 422, body: { code: 'SIGN_IN_INSTEAD' } });
     await renderAt(<RegisterPage />, { path: '/register' });
     await fillAndSubmit();
-    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
-    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Email')).toHaveFocus();
-    expect(createAccount()).toBeDisabled();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Sign in instead?We could not sign you in with these details. If you already have an account with this email, sign in with its password.',
+    );
+    expect(screen.queryByText('An account with this email already exists.')).toBeNull();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
     expect(field('First name')).toHaveValue('Sara');
-
-    await type('Email', 'sara2@example.test');
-    await waitFor(() => expect(screen.queryByText('An account with this email already exists.')).toBeNull());
-    expect(createAccount()).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('maps the fields of a 422 answer', async () => {

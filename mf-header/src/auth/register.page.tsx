@@ -13,23 +13,28 @@ import { PasswordHints } from './password-hints.component';
 import { TextField } from './text-field.component';
 import { useAuthSubmit } from './use-auth-submit';
 
-type RegisterValues = Required<RegisterInput>;
+type RegisterValues = Required<Omit<RegisterInput, 'timezone'>>;
 
 const INITIAL: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 const validate = zodValidate(registerSchema);
 const FORM = 'mh-register';
 
+/** The browser's IANA time zone, kept as the new account's (the server validates it). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 /**
- * /{lang}/register. A created account is signed in at once, and the shell
- * sends the new user on; a taken email (409) or a refused field (422) shows
- * on its field, and stays there until that value changes.
+ * /{lang}/register. The account is created and signed in at once, and the shell
+ * sends the new user on. The server answers a taken address like a new one (ADR
+ * 0018), so when the sign-in after it fails the page says the address may
+ * already have an account, without claiming it does; a refused field (422)
+ * shows on its field, and stays there until that value changes.
  */
 export function RegisterPage() {
   const { t } = useTranslation('mf-header', { keyPrefix: 'auth' });
   const lang = useLang();
   const paths = authPaths(lang, useLocationHref());
   const { alert, clearAlert, serverErrors, submit } = useAuthSubmit((values: RegisterValues) =>
-    register(registerSchema.parse(values)),
+    register({ ...registerSchema.parse(values), timezone: browserTimeZone() }),
   );
 
   const field = (name: keyof RegisterValues, autoComplete: string) => ({

@@ -56,6 +56,9 @@ export const ar = {
       unmet: '(غير مستوفى بعد)',
     },
     errors: {
+      signInInsteadTitle: 'هل تريد تسجيل الدخول بدلًا من ذلك؟',
+      signInInstead:
+        'تعذّر تسجيل دخولك بهذه البيانات. إذا كان لديك حساب بهذا البريد الإلكتروني، فسجّل الدخول بكلمة مروره.',
       invalidCredentialsTitle: 'تعذّر تسجيل الدخول',
       invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
       lockedTitle: 'الحساب مقفل',

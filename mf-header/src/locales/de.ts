@@ -56,6 +56,9 @@ export const de = {
       unmet: '(fehlt noch)',
     },
     errors: {
+      signInInsteadTitle: 'Lieber anmelden?',
+      signInInstead:
+        'Mit diesen Angaben konnten wir Sie nicht anmelden. Wenn Sie mit dieser E-Mail-Adresse bereits ein Konto haben, melden Sie sich mit dessen Passwort an.',
       invalidCredentialsTitle: 'Anmeldung fehlgeschlagen',
       invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
       lockedTitle: 'Konto gesperrt',

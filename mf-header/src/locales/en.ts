@@ -56,6 +56,9 @@ export const en = {
       unmet: '(still needed)',
     },
     errors: {
+      signInInsteadTitle: 'Sign in instead?',
+      signInInstead:
+        'We could not sign you in with these details. If you already have an account with this email, sign in with its password.',
       invalidCredentialsTitle: 'Sign-in failed',
       invalidCredentials: 'The email or password is not correct.',
       lockedTitle: 'Account locked',

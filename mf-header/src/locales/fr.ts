@@ -56,6 +56,9 @@ export const fr = {
       unmet: '(manquant)',
     },
     errors: {
+      signInInsteadTitle: 'Se connecter plutôt ?',
+      signInInstead:
+        'Nous n’avons pas pu vous connecter avec ces informations. Si vous avez déjà un compte avec cette adresse e-mail, connectez-vous avec son mot de passe.',
       invalidCredentialsTitle: 'Échec de la connexion',
       invalidCredentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
       lockedTitle: 'Compte verrouillé',

@@ -2,11 +2,18 @@ import type { NotificationPreferences, PasswordChangeInput, Profile, ProfileInpu
 import { http, refreshSession } from '@elearn/platform';
 import { queryOptions } from '@tanstack/react-query';
 
-export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; errors: Record<string, string> };
+export type Answer<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; errors: Record<string, string>; retryAfterSeconds?: number };
 function answer<T>(response: { status: number; data: unknown }): Answer<T> {
   if (response.status >= 200 && response.status < 300) return { ok: true, data: response.data as T };
-  const body = response.data as { errors?: Record<string, string> } | undefined;
-  return { ok: false, status: response.status, errors: body?.errors ?? {} };
+  const body = response.data as { errors?: Record<string, string>; retryAfterSeconds?: number } | undefined;
+  return {
+    ok: false,
+    status: response.status,
+    errors: body?.errors ?? {},
+    retryAfterSeconds: body?.retryAfterSeconds,
+  };
 }
 
 export const profileQuery = queryOptions({

@@ -62,4 +62,7 @@ export const accountCss = `
 .mh-push__label { font-weight: 600; cursor: pointer; }
 .mh-push .mh-np-hint:empty { display: none; }
 .mh-push .ant-alert { margin-block-start: 8px; }
+.mh-pw-note { margin: 0 0 8px; color: #4a5363; font-size: 13px; }
+.mh-pw-keep { display: block; margin: 0 0 16px; cursor: pointer; }
+.mh-pw-keep input { inline-size: 18px; block-size: 18px; vertical-align: middle; }
 `;

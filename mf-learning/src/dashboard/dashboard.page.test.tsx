@@ -21,6 +21,9 @@ const statValue = (name: string) =>
 
 beforeEach(() => {
   jest.resetAllMocks();
+  // Every test but the first-visit one is a returning visit.
+  localStorage.clear();
+  for (const id of ['sara', 'omar', 'lina']) localStorage.setItem(`elearn.dashboard.visited.${id}`, '1');
   mockedStats.mockResolvedValue(someStatistics());
   mockedCourses.mockResolvedValue([]);
   // Nothing due for review: the review card stays out of these tests' way.
@@ -29,7 +32,16 @@ beforeEach(() => {
 });
 
 describe('dashboard for a learner', () => {
-  beforeEach(() => session$.next(aUser('Learner', { firstName: 'Sara' })));
+  beforeEach(() => session$.next(aUser('Learner', { id: 'sara', firstName: 'Sara' })));
+
+  it('says "Welcome" on a first visit and "Welcome back" on the next', async () => {
+    localStorage.clear();
+    const first = await renderPage(<DashboardPage />, { path: '/dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Sara!' })).toBeInTheDocument();
+    first.unmount();
+    await renderPage(<DashboardPage />, { path: '/dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Sara!' })).toBeInTheDocument();
+  });
 
   it('greets by first name and shows level, XP, streak, coins and freezes, abbreviated', async () => {
     await renderPage(<DashboardPage />, { path: '/dashboard' });
@@ -176,7 +188,7 @@ describe('dashboard for a learner', () => {
 
 describe('dashboard for staff', () => {
   it('welcomes an instructor with shortcuts to the routes that exist, and no learner stats', async () => {
-    session$.next(aUser('Instructor', { firstName: 'Omar' }));
+    session$.next(aUser('Instructor', { id: 'omar', firstName: 'Omar' }));
     await renderPage(<DashboardPage />, { path: '/dashboard', routes: [...ALL_ROUTES, '/calendar'] });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Omar!' })).toBeInTheDocument();
     expect(screen.getByText(/Manage your courses/)).toBeInTheDocument();
@@ -190,7 +202,7 @@ describe('dashboard for staff', () => {
   });
 
   it('gives an admin admin shortcuts in their language', async () => {
-    session$.next(aUser('Admin', { firstName: 'Lina' }));
+    session$.next(aUser('Admin', { id: 'lina', firstName: 'Lina' }));
     await renderPage(<DashboardPage />, {
       lang: 'fr',
       path: '/dashboard',

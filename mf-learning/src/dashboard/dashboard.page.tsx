@@ -9,6 +9,7 @@ import { ReviewQueueCard } from '../assessment/review-queue.component';
 import { commonCss } from '../common/common.styles';
 import { myCoursesQuery, statisticsQuery } from './dashboard.queries';
 import { dashboardCss } from './dashboard.styles';
+import { Greeting } from './greeting.component';
 import { MyCourses } from './my-courses.component';
 import type { StaffRole } from './staff-shortcuts.component';
 import { StatsRow } from './stats-row.component';
@@ -58,7 +59,7 @@ export function DashboardPage() {
         <ScopedStyle name="common" css={commonCss} />
         <ScopedStyle name="dashboard" css={dashboardCss} />
         <div className="ml-dash__hello">
-          <h1>{name ? t('greeting', { name }) : t('greetingNoName')}</h1>
+          <Greeting userId={user.id} name={name} />
           <p>{learner ? t('learnerLead') : t(`staff.${staffRole}`)}</p>
         </div>
         {learner ? (

@@ -47,6 +47,35 @@ export function hasRole(user: AccessUser | null | undefined, group: RoleGroup): 
 /** Editors and admins (`staff`). */
 export const isStaff = (user: AccessUser | null | undefined) => hasRole(user, 'staff');
 
+/** An account as the role rules read it: who it is and what it is now. */
+export type AccountOf = AccessUser & { id: string };
+
+/**
+ * Who may give `target` (null: a new account) the role `role` (docs/adr/0017-role-changes.md):
+ * - an admin gives any role to anyone but themselves, so every change can be
+ *   undone by an admin and the acting admin always stays one;
+ * - other staff (editors) act only on accounts below their own level and give
+ *   only roles below it: an editor makes instructors and learners, never a peer;
+ * - anyone keeps their own role when they edit their own account;
+ * - learners and instructors change no account.
+ * The same rule decides whether the account may be edited at all (`role` = its current role).
+ */
+export function mayGiveRole(
+  actor: AccountOf | null | undefined,
+  target: AccountOf | null,
+  role: Role,
+): boolean {
+  if (!actor || !isStaff(actor)) return false;
+  if (target?.id === actor.id) return role === target.role;
+  if (hasRole(actor, 'admin')) return true;
+  const below = (level: number) => level < actor.permissionLevel;
+  return (!target || below(target.permissionLevel)) && below(PERMISSION_LEVELS[role]);
+}
+
+/** The roles `actor` may give `target` (null: a new account), lowest first; empty when none. */
+export const assignableRoles = (actor: AccountOf | null | undefined, target: AccountOf | null): Role[] =>
+  ROLES.filter((role) => mayGiveRole(actor, target, role));
+
 /** A user's part in one course: enrolled (`learner`) or teaching it (`instructor`). */
 export const COURSE_ROLES = ['learner', 'instructor'] as const;
 export type CourseRole = (typeof COURSE_ROLES)[number];

@@ -23,6 +23,18 @@ export const passwordSchema = text()
   .regex(/[A-Za-z]/, 'validation.passwordLetter')
   .regex(/\d/, 'validation.passwordDigit');
 
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An IANA time zone name the server's time zone data knows (e.g. Africa/Cairo). */
+export const timeZoneSchema = text().max(64, 'validation.invalid').refine(isTimeZone, 'validation.timezone');
+
 export const registerSchema = z
   .object({
     firstName: personName,
@@ -30,6 +42,8 @@ export const registerSchema = z
     email,
     password: passwordSchema,
     confirmPassword: text(),
+    /** The browser's time zone, kept as the account's (UTC when the browser sends none). */
+    timezone: timeZoneSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -43,6 +57,12 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** Answer of register, login and refresh: the user and a short-lived bearer token. */
+/**
+ * Answer of register, the same whether the address was new or already had an
+ * account (no account enumeration, ADR 0018): the caller signs in next.
+ */
+export const registerResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Answer of login and refresh: the user and a short-lived bearer token. */
 export const authResponseSchema = z.object({ user: userSchema, accessToken: z.string() });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

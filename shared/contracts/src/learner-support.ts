@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from './auth';
+import { passwordSchema, timeZoneSchema } from './auth';
 import {
   CORNER_NOTES_MAX,
   NOTIFICATION_KINDS,
@@ -30,15 +30,6 @@ const optional = (max: number) =>
     .transform((v) => v || null)
     .nullable();
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const profileSchema = z.object({
   firstName: visible(3, 80),
   lastName: visible(3, 80),
@@ -49,7 +40,7 @@ export const profileSchema = z.object({
     .nullable(),
   schoolSystem: z.enum(SCHOOL_SYSTEMS, 'validation.invalid').nullable(),
   gradeLevel: optional(40),
-  timezone: text().max(64, 'validation.invalid').refine(isTimeZone, 'validation.timezone'),
+  timezone: timeZoneSchema,
   language: z.enum(LANGS, 'validation.invalid'),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
@@ -71,12 +62,15 @@ export const passwordChangeSchema = z
     currentPassword: text().min(1, 'validation.required').max(200, 'validation.password'),
     newPassword: passwordSchema,
     confirmPassword: text(),
+    /** Stay signed in here (true) or sign out everywhere; other devices are signed out either way. */
+    keepThisDevice: z.boolean().default(true),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.confirmMatch',
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 /** HH:MM, 00:00–23:59. */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.clock');

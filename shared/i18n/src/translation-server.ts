@@ -8,11 +8,12 @@ export const serverTranslation: TranslationFlowDeps = {
       await http.get<Record<string, Record<string, string>>>('/translation/getDict', { params: { lang } })
     ).data;
   },
-  async translate(keyword, lang, source) {
+  // The server translates its own English text of the key; the text shown here is not sent (ADR 0019).
+  async translate(keyword, lang) {
     // 503: the translator could not make it (stored as failed on the server); not an error for the dialog.
     const response = await http.post<{ value?: string; message?: string }>(
       '/translation/addOrUpdateTrans',
-      { keyword, lang, source },
+      { keyword, lang },
       { answers: [503] },
     );
     if (response.status === 200 && response.data.value) return response.data.value;

@@ -117,7 +117,10 @@ export const studyCornerMembers = pgTable(
   ],
 );
 
-/** The dictionary over the bundled strings: per language, a key's text, or a failed translation. */
+/**
+ * The dictionary over the bundled strings: per language, a key's text, or a failed translation.
+ * `by_staff`: written by staff, who alone may override a bundled text (ADR 0019); else the AI's.
+ */
 export const translations = pgTable(
   'translations',
   {
@@ -125,6 +128,7 @@ export const translations = pgTable(
     keyword: text('keyword').notNull(),
     value: text('value'),
     status: text('status').notNull(),
+    byStaff: boolean('by_staff').notNull().default(false),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import {
   type AdminUser,
   adminListQuerySchema,
   adminUserSchema,
+  mayGiveRole,
   PERMISSION_LEVELS,
   pageOf,
   type User,
@@ -17,10 +18,11 @@ import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { hashPassword } from '../auth/passwords';
+import { sessionCacheOf } from '../auth/session-cache';
 import { conflictOf, type ListSpec, notFound, pagedList } from './admin-list';
 import { auditedChange } from './audited-change';
 
-// Staff accounts (authoring §3, §5, §6). Nobody gives a role above their own, nor changes someone above them.
+// Staff accounts (authoring §3, §5, §6). Who may give whose role: `mayGiveRole` (docs/adr/0017-role-changes.md).
 
 const COLUMNS = `SELECT u.id, u.first_name, u.last_name, u.email, u.role, u.permission_level, u.created_at,
   coalesce((SELECT array_agg(i.course_id::text ORDER BY i.course_id) FROM course_instructors i WHERE i.user_id = u.id),
@@ -68,9 +70,9 @@ async function userById(run: Run, id: string, lock = false): Promise<AdminUser |
 
 const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Your role may not give or change this role.');
 
-/** The actor may act on a level only up to their own: an editor makes no admin and edits none. */
-function mayHandle(actor: User, level: number) {
-  if (level > actor.permissionLevel) throw forbidden();
+/** 403 unless the actor may give `target` (null: a new account) this role. */
+function mayHandle(actor: User, target: AdminUser | null, role: AdminUser['role']) {
+  if (!mayGiveRole(actor, target, role)) throw forbidden();
 }
 
 /** Makes the user teach exactly these courses; an unknown course refuses the whole change. */
@@ -126,7 +128,7 @@ export const adminUsersRoutes =
       async (r, reply) => {
         const { password, confirmPassword: _, coursesIds, ...form } = r.body;
         const level = PERMISSION_LEVELS[form.role];
-        mayHandle(r.user!, level);
+        mayHandle(r.user!, null, form.role);
         const passwordHash = await hashPassword(password);
         const user = await auditedChange(ctx, r.user!, { entity: 'user', action: 'create' }, async (tx) => {
           const created = await tx.client
@@ -160,8 +162,9 @@ export const adminUsersRoutes =
           const before = await userById(tx.client, r.params.id, true);
           if (!before) throw notFound();
           const form: UserUpdate = r.body;
-          mayHandle(r.user!, before.permissionLevel);
-          mayHandle(r.user!, PERMISSION_LEVELS[form.role]);
+          // May the actor edit this account at all (its role kept), and give it the new role?
+          mayHandle(r.user!, before, before.role);
+          mayHandle(r.user!, before, form.role);
           await tx.client
             .query(
               `UPDATE users SET first_name = $2, last_name = $3, email = $4, role = $5, permission_level = $6
@@ -170,6 +173,8 @@ export const adminUsersRoutes =
             )
             .catch((error) => Promise.reject(emailTaken(error)));
           await setCourses(tx.client, before.id, form.coursesIds);
+          // The account's open sessions act with the new role from their next call.
+          tx.afterCommit(() => sessionCacheOf(ctx.database).forgetUser(before.id));
           return { id: before.id, before, after: (await userById(tx.client, before.id))! };
         }),
     );

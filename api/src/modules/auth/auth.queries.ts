@@ -1,13 +1,16 @@
 import { PERMISSION_LEVELS } from '@elearn/contracts';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { loginThrottles, refreshTokens, userStats, users } from '../../db/schema';
+import type { Run } from '../../db/transaction';
 
 export interface NewLearner {
   firstName: string;
   lastName: string;
   email: string;
   passwordHash: string;
+  /** IANA name, validated by the caller; the column's default (UTC) when absent. */
+  timezone?: string;
 }
 
 /** Inserts a learner (level 1, no plan, stats at zero); null when the email is taken. */
@@ -55,6 +58,46 @@ export async function reserveLoginAttempt(db: Queryable, key: string, now: Date)
     })
     .returning({ attempts: loginThrottles.attempts, lockedUntil: loginThrottles.lockedUntil });
   return row!;
+}
+
+/**
+ * Takes one sign-in attempt of an account (any address) unless it must wait:
+ * `refusedUntil` is set when an earlier failure asked this one to wait (nothing
+ * is counted then). Past `after` failures, each admitted attempt sets the next
+ * wait, doubling from 2 s up to `maxSeconds`. Failures an hour old are forgotten.
+ * One statement: the row is locked while read, so parallel attempts queue.
+ */
+export async function reserveAccountAttempt(
+  run: Run,
+  key: string,
+  now: Date,
+  slowdown: { after: number; maxSeconds: number },
+): Promise<{ refusedUntil: Date | null }> {
+  const { rows } = await run.query<{ waiting_until: Date | null }>(
+    `WITH prev AS (
+       SELECT CASE WHEN locked_until > $2 THEN locked_until END AS waiting_until
+         FROM login_throttles WHERE key = $1 FOR UPDATE
+     ), up AS (
+       INSERT INTO login_throttles AS t (key, attempts, updated_at) VALUES ($1, 1, $2)
+       ON CONFLICT (key) DO UPDATE SET
+         attempts = CASE WHEN t.updated_at < $2 - interval '1 hour' THEN 1 ELSE t.attempts + 1 END,
+         locked_until = CASE WHEN (CASE WHEN t.updated_at < $2 - interval '1 hour' THEN 1 ELSE t.attempts + 1 END) > $3
+           THEN $2 + make_interval(secs => least($4::int,
+             power(2, (CASE WHEN t.updated_at < $2 - interval '1 hour' THEN 1 ELSE t.attempts + 1 END) - $3)::int))
+           ELSE NULL END,
+         updated_at = $2
+       WHERE NOT (t.locked_until IS NOT NULL AND t.locked_until > $2)
+       RETURNING 1
+     )
+     SELECT (SELECT waiting_until FROM prev) AS waiting_until, (SELECT count(*) FROM up) AS admitted`,
+    [key, now, slowdown.after, slowdown.maxSeconds],
+  );
+  return { refusedUntil: rows[0]?.waiting_until ?? null };
+}
+
+/** A right password: the account's failures and wait are forgotten. */
+export async function forgetAttempts(run: Run, key: string): Promise<void> {
+  await run.query('DELETE FROM login_throttles WHERE key = $1', [key]);
 }
 
 /** Locks `key` until `until`, unless a lock already runs (the earlier one stands). Returns the lock's end. */
@@ -157,4 +200,25 @@ export async function revokeFamily(db: Queryable, familyId: string, now: Date): 
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every live session of a user but `keep` (null: all); returns the sessions ended. */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  keep: string | null,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
 }

@@ -1,4 +1,4 @@
-import { authResponseSchema, loginSchema, registerSchema } from '@elearn/contracts';
+import { authResponseSchema, loginSchema, registerResponseSchema, registerSchema } from '@elearn/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,10 +31,14 @@ export const authRoutes =
         bodyLimit: ANONYMOUS_BODY_LIMIT,
         schema: {
           body: registerSchema,
-          response: { 201: authResponseSchema, ...errorResponses(409, 422, 429) },
+          response: { 202: registerResponseSchema, ...errorResponses(422, 429) },
         },
       },
-      async (request, reply) => signedIn(reply.code(201), await register(ctx, request.body)),
+      // 202 whether the address was new or taken (ADR 0018); the browser signs in next.
+      async (request, reply) => {
+        await register(ctx, request.body);
+        return reply.code(202).send({ ok: true as const });
+      },
     );
 
     app.post(

@@ -1,26 +1,27 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { LoginInput, RegisterInput, User } from '@elearn/contracts';
+import { randomUUID } from 'node:crypto';
+import type { LoginInput, registerSchema, User } from '@elearn/contracts';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+import { notificationsService } from '../notifications/notifications.service';
 import { findUserByEmail, findUserById } from '../user/user.queries';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import {
-  clearLoginAttempts,
   findRefreshToken,
   findUsedRefreshToken,
   insertLearner,
   insertRefreshToken,
   isLiveRefreshToken,
-  lockLogin,
-  reserveLoginAttempt,
   revokeFamily,
+  revokeUserSessions,
   spendRefreshToken,
 } from './auth.queries';
 import { checkPassword, hashPassword } from './passwords';
 import { digestRefreshToken, newRefreshToken, successorOf } from './refresh-token';
 import { sessionCacheOf } from './session-cache';
+import { slowAccount, throttledCheck, throttleKey } from './throttle';
 
 export interface Session {
   user: User;
@@ -30,6 +31,8 @@ export interface Session {
 }
 
 const DAY_MS = 86_400_000;
+const REGISTER_ATTEMPT = 'account.register-attempt';
+type RegisterOutput = z.output<typeof registerSchema>;
 
 /**
  * Issues the next refresh token of a session (a new session when no family is
@@ -69,35 +72,47 @@ async function withAccessToken(
   return { user, accessToken, refreshToken: token };
 }
 
-/** Creates a learner account (no plan, stats at zero) and signs it in; 409 when the email is taken. */
-export async function register(ctx: AppContext, input: RegisterInput): Promise<Session> {
-  // Hashed before the transaction: the embedded database has one connection to share.
+/**
+ * Creates a learner account (no plan, stats at zero, the browser's time zone).
+ * A taken address gets the same answer, and its owner an in-app notice instead
+ * (ADR 0018: no account enumeration; e-mail comes with the interoperability
+ * issue). Nobody is signed in here: the browser signs in next, as for any account.
+ */
+export async function register(ctx: AppContext, input: RegisterOutput): Promise<void> {
+  // Hashed before the transaction (the embedded database has one connection to share), and for a taken address too.
   const passwordHash = await hashPassword(input.password);
-  return inTransaction(ctx, async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const id = await insertLearner(tx.db, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
       passwordHash,
+      timezone: input.timezone,
     });
-    if (!id) {
-      throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
-        errors: { email: 'validation.emailTaken' },
-      });
-    }
-    const created = await findUserById(tx.db, id);
-    return issueSession(ctx, tx.db, created!.user);
+    if (id) return;
+    const owner = await findUserByEmail(tx.db, input.email);
+    if (owner) await noticeRegisterAttempt(ctx, tx, owner.user.id);
   });
 }
 
-const lockedError = (until: Date, now: Date) =>
-  new HttpError(403, 'ACCOUNT_LOCKED', 'Too many failed sign-ins: the account is locked for a while.', {
-    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
-  });
-
-/** The throttle's key: a digest of the email and the client address together. */
-const throttleKey = (email: string, ip: string) =>
-  createHash('sha256').update(`${email.trim().toLowerCase()}\n${ip}`).digest('hex');
+/** The owner of a taken address learns that someone tried to register it (once while the last notice is unseen). */
+async function noticeRegisterAttempt(ctx: AppContext, tx: Tx, userId: string) {
+  const { rows } = await tx.client.query(
+    `SELECT 1 FROM notifications WHERE user_id = $1 AND event_short = $2 AND seen_at IS NULL LIMIT 1`,
+    [userId, REGISTER_ATTEMPT],
+  );
+  if (rows.length) return;
+  await notificationsService(ctx).notify(
+    userId,
+    {
+      short: REGISTER_ATTEMPT,
+      template: 'notifications.account.registerAttempt',
+      templateType: 'link',
+      attributes: { link: '/profile' },
+    },
+    tx,
+  );
+}
 
 /**
  * Signs in. A wrong password and an unknown email get the same answer in about
@@ -107,26 +122,38 @@ const throttleKey = (email: string, ip: string) =>
  * while the owner signing in from elsewhere is not. The attempt is counted
  * before the password is checked, so a parallel burst checks at most
  * LOCKOUT_THRESHOLD passwords; an unknown email is counted and locked alike.
+ * Per account, from any address, failures past ACCOUNT_SLOWDOWN_AFTER make each
+ * next attempt wait a little longer (slowAccount, ADR 0018), never a lock.
  */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<Session> {
   const db = ctx.database.db;
-  const now = ctx.now();
-  const { lockoutThreshold, lockoutMinutes } = ctx.config;
-  const key = throttleKey(input.email, ip);
-  const lock = () => lockLogin(db, key, new Date(now.getTime() + lockoutMinutes * 60_000), now);
-
-  const attempt = await reserveLoginAttempt(db, key, now);
-  if (attempt.lockedUntil && attempt.lockedUntil > now) throw lockedError(attempt.lockedUntil, now);
-  if (attempt.attempts > lockoutThreshold) throw lockedError(await lock(), now);
-
-  const found = await findUserByEmail(db, input.email);
-  const ok = await checkPassword(found?.passwordHash ?? null, input.password);
-  if (!found || !ok) {
-    if (attempt.attempts >= lockoutThreshold) throw lockedError(await lock(), now);
-    throw new HttpError(422, 'INVALID_CREDENTIALS', 'The email or password is not correct.');
-  }
-  await clearLoginAttempts(db, key, now);
+  const email = input.email.trim().toLowerCase();
+  const found = await throttledCheck(ctx, throttleKey(email, ip), async () => {
+    const passed = await slowAccount(ctx, email);
+    const user = await findUserByEmail(db, input.email);
+    if (!(await checkPassword(user?.passwordHash ?? null, input.password)) || !user) return null;
+    await passed();
+    return user;
+  });
+  if (!found) throw new HttpError(422, 'INVALID_CREDENTIALS', 'The email or password is not correct.');
   return issueSession(ctx, db, found.user);
+}
+
+/**
+ * Ends every session of a user but `keep` (null: all of them): their refresh
+ * tokens are revoked, their access tokens fail from the next call (the session
+ * check runs on every call, the cached answer is dropped: ADR 0003) and their
+ * sockets are closed. Used on a password change.
+ */
+export async function endSessions(
+  ctx: Pick<AppContext, 'database' | 'now' | 'realtime'>,
+  userId: string,
+  keep: string | null,
+): Promise<void> {
+  const families = await revokeUserSessions(ctx.database.db, userId, keep, ctx.now());
+  const cache = sessionCacheOf(ctx.database);
+  cache.forgetUser(userId);
+  for (const familyId of families) ctx.realtime.disconnectSession(familyId);
 }
 
 /**

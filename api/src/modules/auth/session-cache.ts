@@ -41,6 +41,12 @@ export class SessionCache {
   forget(familyId: string): void {
     this.sessions.delete(familyId);
   }
+
+  /** Every session of a user is read again from the next call (a role changed, sessions revoked). */
+  forgetUser(userId: string): void {
+    for (const [familyId, entry] of this.sessions)
+      if (entry.user.id === userId) this.sessions.delete(familyId);
+  }
 }
 
 const caches = new WeakMap<Database, SessionCache>();

@@ -12,7 +12,8 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
 import { readObject, removeObject, writeObject } from '../../storage/object-store';
-import { requireUser } from '../auth/authenticate';
+import { verifyAccessToken } from '../auth/access-token';
+import { bearerToken, requireUser } from '../auth/authenticate';
 import { detectImage } from '../forum/forum.image-type';
 import { squareAvatar } from './avatar-image';
 import { profileService } from './profile.service';
@@ -48,9 +49,15 @@ export const profileRoutes =
     );
     app.put(
       '/user/password',
-      { ...auth, schema: { body: passwordChangeSchema, response: { 200: ok, ...errorResponses(401, 422) } } },
+      {
+        ...auth,
+        config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+        schema: { body: passwordChangeSchema, response: { 200: ok, ...errorResponses(401, 403, 422, 429) } },
+      },
       async (r) => {
-        await profile.changePassword(r.user!.id, r.body);
+        const token = bearerToken(r);
+        const session = token ? ((await verifyAccessToken(token, ctx.secret))?.familyId ?? null) : null;
+        await profile.changePassword(r.user!.id, session, r.body);
         return { ok: true as const };
       },
     );

@@ -1,7 +1,7 @@
 import {
   NOTIFICATION_KINDS,
   type NotificationPreferences,
-  type PasswordChangeInput,
+  type PasswordChange,
   type Profile,
   type profileSchema,
 } from '@elearn/contracts';
@@ -9,7 +9,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+import { endSessions } from '../auth/auth.service';
 import { checkPassword, hashPassword } from '../auth/passwords';
+import { throttledCheck, throttleKey } from '../auth/throttle';
 
 type ProfileUpdate = z.output<typeof profileSchema>;
 
@@ -18,7 +20,7 @@ const toClock = (minutes: number) =>
 const toMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /** The signed-in user's own profile, preferences and password (profile page). */
-export function profileService(ctx: Pick<AppContext, 'database' | 'now' | 'realtime'>) {
+export function profileService(ctx: Pick<AppContext, 'database' | 'now' | 'realtime' | 'config'>) {
   const db = ctx.database.pool;
 
   async function get(userId: string): Promise<Profile> {
@@ -62,13 +64,22 @@ export function profileService(ctx: Pick<AppContext, 'database' | 'now' | 'realt
       return get(userId);
     },
 
-    /** The current password must be right (422 on the field, nothing changed); other sessions stay signed in. */
-    async changePassword(userId: string, input: PasswordChangeInput): Promise<void> {
-      const { rows } = await db.query<{ password_hash: string }>(
-        'SELECT password_hash FROM users WHERE id = $1',
-        [userId],
-      );
-      if (!(await checkPassword(rows[0]?.password_hash ?? null, input.currentPassword))) {
+    /**
+     * The current password must be right (422 on the field, nothing changed). Its
+     * check is counted per account like a sign-in (ADR 0003): a stolen session
+     * gets LOCKOUT_THRESHOLD guesses, then 403 ACCOUNT_LOCKED for LOCKOUT_MINUTES.
+     * Then every other session of the user ends (tokens and sockets), and this
+     * one too unless `keepThisDevice`.
+     */
+    async changePassword(userId: string, session: string | null, input: PasswordChange): Promise<void> {
+      const right = await throttledCheck(ctx, throttleKey('password-change', userId), async () => {
+        const { rows } = await db.query<{ password_hash: string }>(
+          'SELECT password_hash FROM users WHERE id = $1',
+          [userId],
+        );
+        return (await checkPassword(rows[0]?.password_hash ?? null, input.currentPassword)) ? true : null;
+      });
+      if (!right) {
         throw new HttpError(422, 'VALIDATION', 'The current password is not right.', {
           errors: { currentPassword: 'validation.currentPassword' },
         });
@@ -77,6 +88,7 @@ export function profileService(ctx: Pick<AppContext, 'database' | 'now' | 'realt
         userId,
         await hashPassword(input.newPassword),
       ]);
+      await endSessions(ctx, userId, input.keepThisDevice ? session : null);
     },
 
     async preferences(userId: string): Promise<NotificationPreferences> {

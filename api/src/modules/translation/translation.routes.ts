@@ -13,10 +13,9 @@ import { requireUser } from '../auth/authenticate';
 import { translationService } from './translation.service';
 
 const langQuery = z.object({ lang: translationKeySchema.shape.lang.optional() });
-const translateBody = translationKeySchema.extend({
-  /** The text shown meanwhile (the bundle's English): what the model translates. */
-  source: z.string().trim().min(1).max(2000),
-});
+// What the model translates is the site's own English text of the key, never text from the caller (ADR 0019).
+const translateBody = translationKeySchema;
+const keywordQuery = z.object({ keyword: translationKeySchema.shape.keyword });
 const failure = z.object({ code: z.string(), message: z.string() });
 
 /** The translation dictionary (learner-experience §7): read by every page, added to by the AI, edited by staff. */
@@ -45,8 +44,8 @@ export const translationRoutes =
         },
       },
       async (r, reply) => {
-        const { keyword, lang, source } = r.body;
-        const outcome = await translations.translate(keyword, lang, source);
+        const { keyword, lang } = r.body;
+        const outcome = await translations.translate(keyword, lang);
         if (outcome.status === 'done') return { keyword, lang, value: outcome.value };
         return reply.code(503).send({ code: outcome.code, message: 'Failed to translate' });
       },
@@ -63,6 +62,20 @@ export const translationRoutes =
         },
       },
       () => translations.failed(),
+    );
+    app.get(
+      '/translation/english',
+      {
+        ...staff,
+        schema: {
+          querystring: keywordQuery,
+          response: {
+            200: z.object({ keyword: z.string(), english: z.string().nullable() }),
+            ...errorResponses(401, 403, 422),
+          },
+        },
+      },
+      (r) => ({ keyword: r.query.keyword, english: translations.english(r.query.keyword) }),
     );
     app.put(
       '/translation/entry',

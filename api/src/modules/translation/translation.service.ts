@@ -1,7 +1,9 @@
 import type { TranslationDict } from '@elearn/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
 import { AiError } from '../ai/ai.provider';
+import { bundledText } from './bundled-strings';
 
 const LANG_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic', fr: 'French', de: 'German' };
 const answerSchema = z.object({ translation: z.string().trim().min(1).max(2000) });
@@ -15,19 +17,27 @@ export type TranslateOutcome =
  * staff's texts and the AI's translations of keys a bundle lacks. A translation the
  * AI could not make is stored as failed and not asked again (offline that is every
  * one: no model, AI_UNAVAILABLE) until staff write the text, which clears the mark.
+ * The AI translates only the site's own English text of a key (never a caller's),
+ * and only staff's texts override a bundled one (ADR 0019).
  */
-export function translationService(ctx: Pick<AppContext, 'database' | 'ai' | 'now'>) {
+export function translationService(
+  ctx: Pick<AppContext, 'database' | 'ai' | 'now'>,
+  /** The site's bundled text of a key in a language (tests give keys of their own). */
+  bundled: (lang: string, keyword: string) => string | null = bundledText,
+) {
   const db = ctx.database.pool;
 
   return {
     async dictionary(lang?: string): Promise<TranslationDict> {
-      const { rows } = await db.query<{ lang: string; keyword: string; value: string }>(
-        `SELECT lang, keyword, value FROM translations WHERE status = 'done'${lang ? ' AND lang = $1' : ''}
+      const { rows } = await db.query<{ lang: string; keyword: string; value: string; by_staff: boolean }>(
+        `SELECT lang, keyword, value, by_staff FROM translations WHERE status = 'done'${lang ? ' AND lang = $1' : ''}
           ORDER BY lang, keyword`,
         lang ? [lang] : [],
       );
       const dict: TranslationDict = {};
       for (const r of rows) {
+        // The AI's text fills a gap of the bundles; it never replaces what the site ships.
+        if (!r.by_staff && bundled(r.lang, r.keyword) !== null) continue;
         dict[r.lang] ??= {};
         dict[r.lang]![r.keyword] = r.value;
       }
@@ -42,8 +52,19 @@ export function translationService(ctx: Pick<AppContext, 'database' | 'ai' | 'no
       return rows;
     },
 
-    /** A stored translation, else the AI's (stored), else a failure (stored, never retried). */
-    async translate(keyword: string, lang: string, source: string): Promise<TranslateOutcome> {
+    /**
+     * The text of a bundled key in `lang`: the bundle's own when it has one, else a
+     * stored translation, else the AI's translation of the bundled English (stored),
+     * else a failure (stored, never retried). A key the English bundles lack is a 422.
+     */
+    async translate(keyword: string, lang: string): Promise<TranslateOutcome> {
+      const english = bundled('en', keyword);
+      if (english === null)
+        throw new HttpError(422, 'VALIDATION', 'Not a key of the site’s strings.', {
+          errors: { keyword: 'validation.invalid' },
+        });
+      const own = bundled(lang, keyword);
+      if (own !== null) return { status: 'done', value: own };
       const { rows } = await db.query<{ status: 'done' | 'failed'; value: string | null }>(
         'SELECT status, value FROM translations WHERE lang = $1 AND keyword = $2',
         [lang, keyword],
@@ -58,12 +79,19 @@ export function translationService(ctx: Pick<AppContext, 'database' | 'ai' | 'no
               role: 'system',
               content: `Translate the user's interface text into ${LANG_NAMES[lang] ?? lang}. Keep {{placeholders}} as they are. Answer JSON {"translation": "..."}.`,
             },
-            { role: 'user', content: source },
+            { role: 'user', content: english },
           ],
           schema: answerSchema,
           // No offline answer: without a model there is no translation to make up.
         });
-        await this.store(lang, keyword, translation);
+        // The AI's entry: a staff text written meanwhile stays.
+        await db.query(
+          `INSERT INTO translations (lang, keyword, value, status, by_staff, updated_at)
+           VALUES ($1, $2, $3, 'done', false, $4)
+           ON CONFLICT (lang, keyword) DO UPDATE SET value = $3, status = 'done', updated_at = $4
+           WHERE NOT translations.by_staff`,
+          [lang, keyword, translation, ctx.now()],
+        );
         return { status: 'done', value: translation };
       } catch (error) {
         if (!(error instanceof AiError)) throw error;
@@ -76,11 +104,15 @@ export function translationService(ctx: Pick<AppContext, 'database' | 'ai' | 'no
       }
     },
 
-    /** Staff's text for a key (also clears a failed mark). */
+    /** The site's English text of a key, for staff writing its translation (null: not a bundled key). */
+    english: (keyword: string) => bundled('en', keyword),
+
+    /** Staff's text for a key (also clears a failed mark); it overrides the bundles. */
     async store(lang: string, keyword: string, value: string): Promise<void> {
       await db.query(
-        `INSERT INTO translations (lang, keyword, value, status, updated_at) VALUES ($1, $2, $3, 'done', $4)
-         ON CONFLICT (lang, keyword) DO UPDATE SET value = $3, status = 'done', updated_at = $4`,
+        `INSERT INTO translations (lang, keyword, value, status, by_staff, updated_at)
+         VALUES ($1, $2, $3, 'done', true, $4)
+         ON CONFLICT (lang, keyword) DO UPDATE SET value = $3, status = 'done', by_staff = true, updated_at = $4`,
         [lang, keyword, value, ctx.now()],
       );
     },

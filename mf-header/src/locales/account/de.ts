@@ -17,7 +17,13 @@ export const de = {
     newPassword: 'Neues Passwort',
     confirmPassword: 'Neues Passwort bestätigen',
     changePassword: 'Passwort ändern',
-    passwordChanged: 'Ihr Passwort wurde geändert.',
+    passwordChanged: 'Ihr Passwort wurde geändert. Ihre anderen Geräte wurden abgemeldet.',
+    otherDevicesSignedOut: 'Wenn Sie Ihr Passwort ändern, werden Sie auf allen anderen Geräten abgemeldet.',
+    keepThisDevice: 'Auf diesem Gerät angemeldet bleiben',
+    passwordLocked_one:
+      'Zu oft ein falsches aktuelles Passwort. Bitte versuchen Sie es in {{count}} Minute erneut.',
+    passwordLocked_other:
+      'Zu oft ein falsches aktuelles Passwort. Bitte versuchen Sie es in {{count}} Minuten erneut.',
     notifications: 'Benachrichtigungen',
     kind: 'Art',
     inApp: 'In der App',

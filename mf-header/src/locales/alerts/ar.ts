@@ -3,6 +3,10 @@ import type { en } from './en';
 /** Arabic strings of the notifications and announcements bells and page. */
 export const ar: typeof en = {
   notifications: {
+    account: {
+      registerAttempt:
+        'حاول أحدهم إنشاء حساب بعنوان بريدك الإلكتروني. إن كنت أنت، فلديك حساب بالفعل؛ وإلا فيمكنك تغيير كلمة المرور من هنا.',
+    },
     ticket: {
       opened: 'فتح {{actor}} تذكرة دعم: {{subject}}',
       replied: 'كتب {{actor}} في التذكرة: {{subject}}',

@@ -3,6 +3,10 @@ import type { en } from './en';
 /** German strings of the notifications and announcements bells and page. */
 export const de: typeof en = {
   notifications: {
+    account: {
+      registerAttempt:
+        'Jemand hat versucht, mit Ihrer E-Mail-Adresse ein Konto anzulegen. Wenn Sie es waren: Sie haben bereits eines. Wenn nicht, können Sie hier Ihr Passwort ändern.',
+    },
     ticket: {
       opened: '{{actor}} hat ein Support-Ticket eröffnet: {{subject}}',
       replied: '{{actor}} hat im Ticket geschrieben: {{subject}}',

@@ -1,6 +1,10 @@
 /** English strings of the notifications and announcements bells and page (merged into the mf-header namespace). */
 export const en = {
   notifications: {
+    account: {
+      registerAttempt:
+        'Someone tried to create an account with your email address. If it was you, you already have one; if not, you can change your password here.',
+    },
     ticket: {
       opened: '{{actor}} opened a support ticket: {{subject}}',
       replied: '{{actor}} wrote on the ticket: {{subject}}',

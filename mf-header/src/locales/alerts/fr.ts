@@ -3,6 +3,10 @@ import type { en } from './en';
 /** French strings of the notifications and announcements bells and page. */
 export const fr: typeof en = {
   notifications: {
+    account: {
+      registerAttempt:
+        'Quelqu’un a essayé de créer un compte avec votre adresse e-mail. Si c’était vous, vous avez déjà un compte ; sinon, vous pouvez changer votre mot de passe ici.',
+    },
     ticket: {
       opened: '{{actor}} a ouvert un ticket de support : {{subject}}',
       replied: '{{actor}} a écrit sur le ticket : {{subject}}',

@@ -1,6 +1,8 @@
 /** Arabic strings of mf-learning's dashboard pages (loaded with their chunks). */
 export const ar = {
   dashboard: {
+    greetingFirst: 'أهلًا بك يا {{name}}!',
+    greetingFirstNoName: 'أهلًا بك!',
     greeting: 'مرحبًا بعودتك يا {{name}}!',
     greetingNoName: 'مرحبًا بعودتك!',
     learnerLead: 'هذا موقعك اليوم. قليل من الدراسة يحافظ على سلسلتك.',

@@ -1,6 +1,8 @@
 /** German strings of mf-learning's dashboard pages (loaded with their chunks). */
 export const de = {
   dashboard: {
+    greetingFirst: 'Willkommen, {{name}}!',
+    greetingFirstNoName: 'Willkommen!',
     greeting: 'Willkommen zurück, {{name}}!',
     greetingNoName: 'Willkommen zurück!',
     learnerLead: 'So stehst du heute da. Ein bisschen Lernen hält deine Serie am Leben.',

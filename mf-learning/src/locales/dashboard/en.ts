@@ -1,6 +1,8 @@
 /** English strings of mf-learning's dashboard pages (loaded with their chunks). */
 export const en = {
   dashboard: {
+    greetingFirst: 'Welcome, {{name}}!',
+    greetingFirstNoName: 'Welcome!',
     greeting: 'Welcome back, {{name}}!',
     greetingNoName: 'Welcome back!',
     learnerLead: 'Here is where you stand today. A little study keeps your streak alive.',

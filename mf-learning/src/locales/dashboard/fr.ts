@@ -1,6 +1,8 @@
 /** French strings of mf-learning's dashboard pages (loaded with their chunks). */
 export const fr = {
   dashboard: {
+    greetingFirst: 'Bienvenue, {{name}} !',
+    greetingFirstNoName: 'Bienvenue !',
     greeting: 'Bon retour, {{name}} !',
     greetingNoName: 'Bon retour !',
     learnerLead: 'Voici où vous en êtes aujourd’hui. Un peu d’étude suffit à garder votre série.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../access';
 import { PLAN_FEATURE_NAMES, repeatedFeatures, STAFF_ROLES } from '../constants';
 import { hasVisibleText } from '../text/visible-text';
 
@@ -89,8 +90,15 @@ const userFields = {
   coursesIds: z.array(id).max(200),
 };
 
-/** Update: no password (the user changes their own on the profile). */
-export const userUpdateSchema = z.object(userFields);
+/**
+ * Update: no password (the user changes their own on the profile). Any role, a
+ * learner's too, so that an admin can undo every change (ADR 0017); who may
+ * give which is `mayGiveRole`.
+ */
+export const userUpdateSchema = z.object({
+  ...userFields,
+  role: z.enum(ROLES, { error: 'validation.required' }),
+});
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** Create: a password and its confirmation. */

@@ -17,7 +17,7 @@ const authHttp = axios.create({
 
 export type AuthResult = { ok: true; user: User } | { ok: false; status: number; body: unknown };
 
-function accept(response: AxiosResponse): AuthResult {
+function accept(response: Pick<AxiosResponse, 'status' | 'data'>): AuthResult {
   if (response.status >= 200 && response.status < 300) {
     const { user, accessToken } = response.data as AuthResponse;
     setAccessToken(accessToken);
@@ -28,20 +28,33 @@ function accept(response: AxiosResponse): AuthResult {
   return { ok: false, status: response.status, body: response.data };
 }
 
-async function post(path: string, body: unknown): Promise<AuthResult> {
+/** The answer of an auth call, refusals included (429 too). */
+async function send(path: string, body: unknown): Promise<Pick<AxiosResponse, 'status' | 'data'>> {
   try {
-    return accept(await authHttp.post(path, body));
+    return await authHttp.post(path, body);
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response) {
-      return { ok: false, status: error.response.status, body: error.response.data };
-    }
+    if (axios.isAxiosError(error) && error.response) return error.response;
     throw error;
   }
 }
 
 /** Signs in; a 422/403/429 answer comes back as { ok: false } for the form to show. */
-export const login = (input: LoginInput) => post('/login', input);
-export const register = (input: RegisterInput) => post('/register', input);
+export const login = async (input: LoginInput) => accept(await send('/login', input));
+
+/**
+ * Creates an account, then signs in with it. The server answers a taken address
+ * exactly as a new one (no account enumeration, ADR 0018) and signs nobody in;
+ * when the sign-in then fails for wrong credentials, the answer is
+ * `SIGN_IN_INSTEAD`: the address may already have an account.
+ */
+export async function register(input: RegisterInput): Promise<AuthResult> {
+  const created = await send('/register', input);
+  if (created.status !== 202) return { ok: false, status: created.status, body: created.data };
+  const signedIn = await login({ email: input.email, password: input.password });
+  if (signedIn.ok || (signedIn.body as { code?: string } | null)?.code !== 'INVALID_CREDENTIALS')
+    return signedIn;
+  return { ok: false, status: signedIn.status, body: { code: 'SIGN_IN_INSTEAD' } };
+}
 
 let refreshing: Promise<boolean> | null = null;
 

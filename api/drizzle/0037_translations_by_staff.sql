@@ -1,0 +1,1 @@
+ALTER TABLE "translations" ADD COLUMN "by_staff" boolean DEFAULT false NOT NULL;
