@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { IMAGE_DIMENSIONS_KEY, inspectImage } from '../../storage/images';
 import { writeObject } from '../../storage/object-store';
-import { detectImage } from '../forum/forum.image-type';
 
 /** An admin image (store item, rank reward) is at most 1 MB, like a course image (authoring §9). */
 export const ADMIN_IMAGE_MAX_BYTES = 1_048_576;
@@ -27,16 +27,16 @@ export const adminImagesRoutes =
       '/admin/images',
       { schema: { response: { 201: adminImageSchema, ...errorResponses(401, 403, 422) } } },
       async (r, reply) => {
-        const invalid = () =>
-          new HttpError(422, 'VALIDATION', 'Not an accepted image.', {
-            errors: { image: 'validation.admin.image' },
-          });
+        const invalid = (key = 'validation.admin.image') =>
+          new HttpError(422, 'VALIDATION', 'Not an accepted image.', { errors: { image: key } });
         const file = await r.file().catch(() => undefined);
         if (!file) throw invalid();
         const data = await file.toBuffer().catch(() => null);
         if (!data || file.file.truncated) throw invalid();
-        const ext = await detectImage(data, file);
-        if (!ext) throw invalid();
+        const verdict = await inspectImage(data, file);
+        if ('refused' in verdict)
+          throw invalid(verdict.refused === 'dimensions' ? IMAGE_DIMENSIONS_KEY : undefined);
+        const { ext } = verdict;
         const name = `${randomBytes(16).toString('hex')}.${ext}`;
         await writeObject(ctx, name, data);
         return reply.code(201).send({ url: `/api/files/${name}` });

@@ -7,9 +7,9 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { IMAGE_TYPES, type ImageExtension } from '../../storage/images';
 import { readObject, removeObject, writeObject } from '../../storage/object-store';
 import { requireRole } from '../auth/access';
-import { IMAGE_TYPES, type ImageExtension } from '../forum/forum.image-type';
 import { coverKey, coverRefused, readCover } from './cover-image';
 import { findDraft, findDraftCover, setDraftCover } from './drafts.queries';
 

@@ -21,10 +21,10 @@ import { FORUM_BODY_LIMIT } from '../../http/body-limits';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
 import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
+import { IMAGE_DIMENSIONS_KEY, IMAGE_TYPES, type ImageExtension, inspectImage } from '../../storage/images';
 import { readObject } from '../../storage/object-store';
 import { requireCourseRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
-import { detectImage, IMAGE_TYPES, type ImageExtension } from './forum.image-type';
 import { UPLOAD_PATH } from './forum.sanitize';
 import { forumService } from './forum.service';
 import { forumSockets } from './forum.sockets';
@@ -209,9 +209,13 @@ export const forumRoutes =
           if (!file) throw invalid('validation.forum.imageMissing');
           const data = await file.toBuffer().catch(() => null);
           if (!data || file.file.truncated) throw invalid('validation.forum.imageTooLarge');
-          const ext = await detectImage(data, file);
-          if (!ext) throw invalid('validation.forum.imageType');
-          const name = await storeForumImage(ctx, r.user!.id, r.course!.id, data, ext);
+          const verdict = await inspectImage(data, file);
+          if ('refused' in verdict) {
+            throw invalid(
+              verdict.refused === 'dimensions' ? IMAGE_DIMENSIONS_KEY : 'validation.forum.imageType',
+            );
+          }
+          const name = await storeForumImage(ctx, r.user!.id, r.course!.id, data, verdict.ext);
           return reply.code(201).send({ url: `${UPLOAD_PATH}${name}` });
         },
       );

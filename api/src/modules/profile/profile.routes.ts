@@ -11,9 +11,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { IMAGE_DIMENSIONS_KEY, inspectImage } from '../../storage/images';
 import { readObject, removeObject, writeObject } from '../../storage/object-store';
 import { requireUser } from '../auth/authenticate';
-import { detectImage } from '../forum/forum.image-type';
 import { squareAvatar } from './avatar-image';
 import { profileService } from './profile.service';
 
@@ -86,7 +86,10 @@ export const profileRoutes =
           if (!file) throw invalid('validation.imageFile');
           const data = await file.toBuffer().catch(() => null);
           if (!data || file.file.truncated) throw invalid('validation.imageTooLarge');
-          if (!(await detectImage(data, file))) throw invalid('validation.imageFile');
+          const verdict = await inspectImage(data, file);
+          if ('refused' in verdict) {
+            throw invalid(verdict.refused === 'dimensions' ? IMAGE_DIMENSIONS_KEY : 'validation.imageFile');
+          }
           const square = await squareAvatar(data).catch(() => null);
           if (!square) throw invalid('validation.imageFile');
           const name = `${randomBytes(16).toString('hex')}.png`;

@@ -20,6 +20,7 @@ export const ar: CommonStrings = {
     currentPassword: 'كلمة المرور الحالية غير صحيحة.',
     imageFile: 'يجب أن يكون ملف صورة (jpg، png، إلخ..)!',
     imageTooLarge: 'الصورة كبيرة جدًا (5 ميغابايت على الأكثر).',
+    imageDimensions: 'أبعاد الصورة كبيرة جدًا: 8192 بكسل للضلع و36 ميغابكسل على الأكثر.',
     ticketAttachment: 'أرفق صورة أو ملف PDF أو ملفًا نصيًا بحجم 5 ميغابايت على الأكثر.',
     studyCornerLimit: 'لقد بلغت الحد الأقصى لعدد أركان الدراسة.',
     required: 'هذا الحقل مطلوب!',

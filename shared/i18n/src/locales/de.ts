@@ -12,6 +12,7 @@ export const de: CommonStrings = {
     currentPassword: 'Das aktuelle Passwort ist nicht richtig.',
     imageFile: 'Muss eine Bilddatei sein (jpg, png usw..)!',
     imageTooLarge: 'Das Bild ist zu groß (höchstens 5 MB).',
+    imageDimensions: 'Das Bild ist zu groß: höchstens 8192 Pixel pro Seite und 36 Megapixel.',
     ticketAttachment: 'Hängen Sie ein Bild, ein PDF oder eine Textdatei von höchstens 5 MB an.',
     studyCornerLimit: 'Sie haben die Höchstzahl an Lernecken erreicht.',
     required: 'Dieses Feld ist erforderlich!',
