@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { courseDetails, courses, type LearningOutcome, type Lesson, type Module } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+import { withStoredLessonContent } from '../../storage/stored-html';
 
 /** Questions are edited one per line; a question kept word for word keeps its stored answer. */
 const questionLines = (text: string) =>
@@ -154,7 +155,11 @@ export function courseFormService(ctx: AppContext) {
     update: (courseId: string, form: CourseForm) =>
       inTransaction(ctx, async (tx) => {
         const stored = await read(tx.db, courseId, true);
-        const content = fromForm(form, stored);
+        const formed = fromForm(form, stored);
+        const content = {
+          ...formed,
+          modules: withStoredLessonContent(formed.modules, ctx.config.publicOrigin),
+        };
         await tx.db
           .update(courses)
           .set({

@@ -20,7 +20,7 @@ import { isUuid } from '../../http/uuid';
 import { inspectImage } from '../../storage/images';
 import { removeObject, writeObject } from '../../storage/object-store';
 import { signedQuery } from '../../storage/signed-url';
-import { UPLOAD_PATH } from '../forum/forum.sanitize';
+import { UPLOAD_PATH } from '../../storage/stored-html';
 import {
   aiSource,
   DATASET_SOURCE,

@@ -27,8 +27,8 @@ import { HttpError } from '../../http/errors';
 import { contentMatches } from '../../storage/content-check';
 import { directAddresses, readObject, removeObject, writeObject } from '../../storage/object-store';
 import { signedQuery } from '../../storage/signed-url';
+import { sanitizeStoredHtml } from '../../storage/stored-html';
 import { findCourseWithRole } from '../courses/courses.queries';
-import { sanitizeForumHtml } from '../forum/forum.sanitize';
 import { planSave } from './materials.diff';
 import { claimDirectUploads } from './materials.direct-uploads';
 import { type EnhanceMaterialFile, enhanceMaterialFile } from './materials.enhance';
@@ -121,12 +121,19 @@ export function materialsService(ctx: AppContext) {
       }
 
       // An html resource's markup goes through the stored-html allow-list, whatever type the client claims.
+      // Only what this save adds or changes is checked: an item stored under other rules (or being
+      // deleted) never blocks saving the rest of the tree.
+      const storedFile = new Map(flattenTree(stored).files.map(({ file }) => [file.id, file]));
       const contentOf = new Map<string, string>();
       for (const { file } of plan.files) {
         if ((typeOfNew.get(file.id) ?? storedType.get(file.id)) !== 'html' || file.hash) continue;
-        if (file.name.trim().length < 3) throw invalid('name', 'validation.materials.resourceName');
-        const clean = sanitizeForumHtml(file.content, ctx.config.publicOrigin);
-        if (clean && clean.length < 20) throw invalid('content', 'validation.materials.resourceContent');
+        const before = storedFile.get(file.id);
+        const clean = sanitizeStoredHtml(file.content, ctx.config.publicOrigin);
+        const kept = file.isdeleted || (before?.content === clean && before.name === file.name);
+        if (!kept) {
+          if (file.name.trim().length < 3) throw invalid('name', 'validation.materials.resourceName');
+          if (clean && clean.length < 20) throw invalid('content', 'validation.materials.resourceContent');
+        }
         contentOf.set(file.id, clean);
       }
 

@@ -13,6 +13,8 @@ export const de: CommonStrings = {
     imageFile: 'Muss eine Bilddatei sein (jpg, png usw..)!',
     imageTooLarge: 'Das Bild ist zu groß (höchstens 5 MB).',
     imageDimensions: 'Das Bild ist zu groß: höchstens 8192 Pixel pro Seite und 36 Megapixel.',
+    htmlTooComplex:
+      'Dieser Text enthält zu viel Markup (höchstens 10.000 Tags und 100 Verschachtelungsebenen).',
     ticketAttachment: 'Hängen Sie ein Bild, ein PDF oder eine Textdatei von höchstens 5 MB an.',
     studyCornerLimit: 'Sie haben die Höchstzahl an Lernecken erreicht.',
     required: 'Dieses Feld ist erforderlich!',

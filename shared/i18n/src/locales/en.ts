@@ -12,6 +12,7 @@ export const en = {
     imageFile: 'Must be image file (jpg, png, etc..)!',
     imageTooLarge: 'The image is too large (5 MB at most).',
     imageDimensions: 'The image is too large: 8192 pixels a side and 36 megapixels at most.',
+    htmlTooComplex: 'This text has too much markup (10,000 tags and 100 levels of nesting at most).',
     ticketAttachment: 'Attach an image, a PDF or a text file of 5 MB at most.',
     studyCornerLimit: 'You have reached the number of study corners you may have.',
     required: 'This field is required!',
