@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { adminImageSchema } from '@elearn/contracts';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { registerMultipart } from '../../http/multipart';
 import { IMAGE_DIMENSIONS_KEY, inspectImage } from '../../storage/images';
 import { writeObject } from '../../storage/object-store';
 
@@ -20,9 +20,7 @@ export const ADMIN_IMAGE_MAX_BYTES = 1_048_576;
 export const adminImagesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: ADMIN_IMAGE_MAX_BYTES, files: 1, fields: 0 },
-    });
+    await registerMultipart(app, { fileSize: ADMIN_IMAGE_MAX_BYTES, files: 1, fields: 0 });
     app.post(
       '/admin/images',
       { schema: { response: { 201: adminImageSchema, ...errorResponses(401, 403, 422) } } },

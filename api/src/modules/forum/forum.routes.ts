@@ -13,13 +13,13 @@ import {
   forumReplySchema,
   forumUploadSchema,
 } from '@elearn/contracts';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { FORUM_BODY_LIMIT } from '../../http/body-limits';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { registerMultipart } from '../../http/multipart';
 import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
 import { IMAGE_DIMENSIONS_KEY, IMAGE_TYPES, type ImageExtension, inspectImage } from '../../storage/images';
 import { readObject } from '../../storage/object-store';
@@ -189,9 +189,7 @@ export const forumRoutes =
     );
 
     await app.register(async (scope) => {
-      await scope.register(fastifyMultipart, {
-        limits: { fileSize: FORUM_IMAGE_MAX_BYTES, files: 1, fields: 0 },
-      });
+      await registerMultipart(scope, { fileSize: FORUM_IMAGE_MAX_BYTES, files: 1, fields: 0 });
       // Into a course's forum: its members and staff only, checked before the file is read.
       scope.post(
         '/forum/uploadImage/:id',

@@ -5,12 +5,12 @@ import {
   profileResponseSchema,
   profileSchema,
 } from '@elearn/contracts';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { registerMultipart } from '../../http/multipart';
 import { IMAGE_DIMENSIONS_KEY, inspectImage } from '../../storage/images';
 import { readObject, removeObject, writeObject } from '../../storage/object-store';
 import { requireUser } from '../auth/authenticate';
@@ -72,7 +72,7 @@ export const profileRoutes =
     );
 
     await app.register(async (scope) => {
-      await scope.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 } });
+      await registerMultipart(scope, { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 });
       scope.post(
         '/user/photo',
         {

@@ -9,12 +9,12 @@ import {
   ticketStatusSchema,
   ticketThreadSchema,
 } from '@elearn/contracts';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { registerMultipart } from '../../http/multipart';
 import { readObject } from '../../storage/object-store';
 import { verifySigned } from '../../storage/signed-url';
 import { requireUser } from '../auth/authenticate';
@@ -68,9 +68,7 @@ export const ticketsRoutes =
     );
 
     await app.register(async (scope) => {
-      await scope.register(fastifyMultipart, {
-        limits: { fileSize: TICKET_ATTACHMENT_MAX_BYTES, files: 1, fields: 0 },
-      });
+      await registerMultipart(scope, { fileSize: TICKET_ATTACHMENT_MAX_BYTES, files: 1, fields: 0 });
       scope.post(
         '/tickets/attachment',
         { ...auth, schema: { response: { 201: ticketAttachmentSchema, ...errors } } },
