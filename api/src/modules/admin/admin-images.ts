@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors';
 import { registerMultipart } from '../../http/multipart';
 import { IMAGE_DIMENSIONS_KEY, inspectImage } from '../../storage/images';
 import { writeObject } from '../../storage/object-store';
+import { admitUpload } from '../../storage/upload-quota';
 
 /** An admin image (store item, rank reward) is at most 1 MB, like a course image (authoring §9). */
 export const ADMIN_IMAGE_MAX_BYTES = 1_048_576;
@@ -23,7 +24,7 @@ export const adminImagesRoutes =
     await registerMultipart(app, { fileSize: ADMIN_IMAGE_MAX_BYTES, files: 1, fields: 0 });
     app.post(
       '/admin/images',
-      { schema: { response: { 201: adminImageSchema, ...errorResponses(401, 403, 422) } } },
+      { schema: { response: { 201: adminImageSchema, ...errorResponses(401, 403, 422, 429) } } },
       async (r, reply) => {
         const invalid = (key = 'validation.admin.image') =>
           new HttpError(422, 'VALIDATION', 'Not an accepted image.', { errors: { image: key } });
@@ -36,7 +37,11 @@ export const adminImagesRoutes =
           throw invalid(verdict.refused === 'dimensions' ? IMAGE_DIMENSIONS_KEY : undefined);
         const { ext } = verdict;
         const name = `${randomBytes(16).toString('hex')}.${ext}`;
-        await writeObject(ctx, name, data);
+        await admitUpload(
+          ctx,
+          { userId: r.user!.id, kind: 'image', key: name, bytes: data.length, attached: true },
+          () => writeObject(ctx, name, data),
+        );
         return reply.code(201).send({ url: `/api/files/${name}` });
       },
     );

@@ -166,7 +166,7 @@ export const materialsRoutes =
         ...auth,
         schema: {
           body: presignRequestSchema,
-          response: { 200: presignedUrlSchema, ...errorResponses(401, 403, 404, 422) },
+          response: { 200: presignedUrlSchema, ...errorResponses(401, 403, 404, 422, 429) },
         },
       },
       (r) => materials.presign(r.user!, r.body),

@@ -28,6 +28,7 @@ import { contentMatches } from '../../storage/content-check';
 import { directAddresses, readObject, removeObject, writeObject } from '../../storage/object-store';
 import { signedQuery } from '../../storage/signed-url';
 import { sanitizeStoredHtml } from '../../storage/stored-html';
+import { admitUpload, attachUploads, sizeUpload } from '../../storage/upload-quota';
 import { findCourseWithRole } from '../courses/courses.queries';
 import { planSave } from './materials.diff';
 import { claimDirectUploads } from './materials.direct-uploads';
@@ -188,6 +189,8 @@ export function materialsService(ctx: AppContext) {
             .where(inArray(materialFiles.id, plan.leftOutFileIds));
       });
       await discardUnusedUploads(course.id, body.oldFilesToDeleteFromDB);
+      // Used by the saved tree: the clean-up of unattached uploads keeps them.
+      await attachUploads(ctx.database.pool, uploadKeys);
       return view(user, course.id, course.role);
     },
 
@@ -217,6 +220,16 @@ export function materialsService(ctx: AppContext) {
       const ext = materialUploadExtension(input.filename);
       if (!ext) throw invalid('filename', 'validation.materials.fileType', 'Unsupported file formats');
       const key = `materials/${course.id}/${randomBytes(16).toString('hex')}.${ext}`;
+      // Each address counts towards the caller's rate; its bytes towards the course's quota when they arrive.
+      const claim = {
+        userId: user.id,
+        courseId: course.id,
+        kind: 'material' as const,
+        key,
+        bytes: 0,
+        attached: false,
+      };
+      await admitUpload(ctx, claim, async () => undefined);
       await db.insert(materialUploads).values({ key, courseId: course.id, userId: user.id, extension: ext });
       const direct = directAddresses(ctx);
       const url = direct
@@ -233,6 +246,7 @@ export function materialsService(ctx: AppContext) {
         .where(and(eq(materialUploads.key, key), isNull(materialUploads.receivedAt)));
       if (!upload) throw new HttpError(404, 'NOT_FOUND', 'No such upload.');
       await checkUpload(ctx, key, upload.extension as MaterialUploadExtension, data);
+      await sizeUpload(ctx, key, data.length);
       await writeObject(ctx, key, data);
       await db
         .update(materialUploads)

@@ -13,6 +13,7 @@ import { HttpError } from '../../http/errors';
 import { registerMultipart } from '../../http/multipart';
 import { IMAGE_DIMENSIONS_KEY, inspectImage } from '../../storage/images';
 import { readObject, removeObject, writeObject } from '../../storage/object-store';
+import { admitUpload, forgetUpload } from '../../storage/upload-quota';
 import { requireUser } from '../auth/authenticate';
 import { squareAvatar } from './avatar-image';
 import { profileService } from './profile.service';
@@ -77,7 +78,7 @@ export const profileRoutes =
         '/user/photo',
         {
           ...auth,
-          schema: { response: { 200: z.object({ image: z.string() }), ...errorResponses(401, 422) } },
+          schema: { response: { 200: z.object({ image: z.string() }), ...errorResponses(401, 422, 429) } },
         },
         async (r) => {
           const invalid = (key: string) =>
@@ -93,14 +94,28 @@ export const profileRoutes =
           const square = await squareAvatar(data).catch(() => null);
           if (!square) throw invalid('validation.imageFile');
           const name = `${randomBytes(16).toString('hex')}.png`;
-          await writeObject(ctx, `avatars/${name}`, square);
+          await admitUpload(
+            ctx,
+            {
+              userId: r.user!.id,
+              kind: 'photo',
+              key: `avatars/${name}`,
+              bytes: square.length,
+              attached: true,
+            },
+            () => writeObject(ctx, `avatars/${name}`, square),
+          );
           const image = `${PHOTO_PATH}${name}`;
           const { rows } = await ctx.database.pool.query<{ old: string | null }>(
             'UPDATE users u SET image = $2 FROM users before WHERE u.id = $1 AND before.id = u.id RETURNING before.image AS old',
             [r.user!.id, image],
           );
           const old = rows[0]?.old;
-          if (old?.startsWith(PHOTO_PATH)) await removeObject(ctx, `avatars/${old.slice(PHOTO_PATH.length)}`);
+          if (old?.startsWith(PHOTO_PATH)) {
+            const oldKey = `avatars/${old.slice(PHOTO_PATH.length)}`;
+            await removeObject(ctx, oldKey);
+            await forgetUpload(ctx, oldKey);
+          }
           return { image };
         },
       );
