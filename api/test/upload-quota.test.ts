@@ -53,7 +53,13 @@ it('limits ticket attachments to the rate a minute, then to the quota, storing n
   for (let i = 0; i < PER_MINUTE; i += 1)
     expect((await attach(user, `log${i}.txt`, text(100))).statusCode).toBe(201);
   const fast = await attach(user, 'one-more.txt', text(100));
-  expect([fast.statusCode, fast.json().code]).toEqual([429, 'UPLOAD_RATE_LIMITED']);
+  expect([fast.statusCode, fast.json()]).toEqual([
+    429,
+    expect.objectContaining({
+      code: 'UPLOAD_RATE_LIMITED',
+      errors: { attachment: 'validation.uploadRateLimited' },
+    }),
+  ]);
   later(61_000);
   const full = await attach(user, 'big.txt', text(QUOTA_BYTES));
   expect([full.statusCode, full.json().code]).toEqual([422, 'UPLOAD_QUOTA_EXCEEDED']);

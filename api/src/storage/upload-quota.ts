@@ -21,12 +21,18 @@ export interface UploadClaim {
   bytes: number;
   /** Used at once (a photo, an admin image); otherwise removed after the grace period unless attached. */
   attached: boolean;
+  /** The form field a refusal names (its message is a common i18n key). */
+  field: string;
 }
 
-export const uploadRateLimited = () =>
-  new HttpError(429, 'UPLOAD_RATE_LIMITED', 'Too many uploads in a minute, try again shortly.');
-export const uploadQuotaExceeded = () =>
-  new HttpError(422, 'UPLOAD_QUOTA_EXCEEDED', 'Your uploads use all the storage you have.');
+export const uploadRateLimited = (field: string) =>
+  new HttpError(429, 'UPLOAD_RATE_LIMITED', 'Too many uploads in a minute, try again shortly.', {
+    errors: { [field]: 'validation.uploadRateLimited' },
+  });
+export const uploadQuotaExceeded = (field: string) =>
+  new HttpError(422, 'UPLOAD_QUOTA_EXCEEDED', 'Your uploads use all the storage you have.', {
+    errors: { [field]: 'validation.uploadQuota' },
+  });
 
 /**
  * Records an upload within the rule, then runs `store` (writing the file) in the same
@@ -49,7 +55,7 @@ export async function admitUpload(
             + (SELECT count(*) FROM forum_uploads WHERE user_id = $1 AND created_at > $2) AS recent`,
       [claim.userId, since],
     );
-    if (Number(rows[0]!.recent) >= perMinute) throw uploadRateLimited();
+    if (Number(rows[0]!.recent) >= perMinute) throw uploadRateLimited(claim.field);
     if (claim.courseId)
       await tx.client.query("SELECT pg_advisory_xact_lock(hashtext('upload-course:' || $1))", [
         claim.courseId,
@@ -61,7 +67,7 @@ export async function admitUpload(
       [claim.courseId ?? claim.userId],
     );
     const quota = claim.courseId ? courseQuotaBytes : userQuotaBytes;
-    if (Number(used[0]!.bytes) + claim.bytes > quota) throw uploadQuotaExceeded();
+    if (Number(used[0]!.bytes) + claim.bytes > quota) throw uploadQuotaExceeded(claim.field);
     await tx.client.query(
       'INSERT INTO uploads (key, user_id, course_id, kind, bytes, attached, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [claim.key, claim.userId, claim.courseId ?? null, claim.kind, claim.bytes, claim.attached, tx.now],
@@ -75,7 +81,7 @@ export async function admitUpload(
  * The size of an upload whose bytes arrived after it was admitted (a presigned material
  * upload), within its course's or user's quota (422 UPLOAD_QUOTA_EXCEEDED).
  */
-export async function sizeUpload(ctx: AppContext, key: string, bytes: number): Promise<void> {
+export async function sizeUpload(ctx: AppContext, key: string, bytes: number, field = 'file'): Promise<void> {
   const { userQuotaBytes, courseQuotaBytes } = ctx.config.uploads;
   await inTransaction(ctx, async (tx) => {
     const { rows } = await tx.client.query<{ user_id: string; course_id: string | null }>(
@@ -93,7 +99,7 @@ export async function sizeUpload(ctx: AppContext, key: string, bytes: number): P
       [owner, key],
     );
     if (Number(used[0]!.bytes) + bytes > (upload.course_id ? courseQuotaBytes : userQuotaBytes)) {
-      throw uploadQuotaExceeded();
+      throw uploadQuotaExceeded(field);
     }
     await tx.client.query('UPDATE uploads SET bytes = $2 WHERE key = $1', [key, bytes]);
   });

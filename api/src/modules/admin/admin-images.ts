@@ -39,7 +39,14 @@ export const adminImagesRoutes =
         const name = `${randomBytes(16).toString('hex')}.${ext}`;
         await admitUpload(
           ctx,
-          { userId: r.user!.id, kind: 'image', key: name, bytes: data.length, attached: true },
+          {
+            userId: r.user!.id,
+            kind: 'image',
+            field: 'image',
+            key: name,
+            bytes: data.length,
+            attached: true,
+          },
           () => writeObject(ctx, name, data),
         );
         return reply.code(201).send({ url: `/api/files/${name}` });

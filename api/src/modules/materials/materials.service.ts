@@ -225,6 +225,7 @@ export function materialsService(ctx: AppContext) {
         userId: user.id,
         courseId: course.id,
         kind: 'material' as const,
+        field: 'filename',
         key,
         bytes: 0,
         attached: false,

@@ -99,6 +99,7 @@ export const profileRoutes =
             {
               userId: r.user!.id,
               kind: 'photo',
+              field: 'image',
               key: `avatars/${name}`,
               bytes: square.length,
               attached: true,

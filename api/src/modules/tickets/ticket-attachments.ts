@@ -34,8 +34,10 @@ export async function storeAttachment(
   if (data.length > TICKET_ATTACHMENT_MAX_BYTES || !(await contentMatches(ext, data))) return null;
   const key = `${prefixOf(userId)}${randomBytes(16).toString('hex')}.${ext}`;
   // Kept once a message carries it (attachUploads); otherwise removed after the grace period.
-  await admitUpload(ctx, { userId, kind: 'ticket', key, bytes: data.length, attached: false }, () =>
-    writeObject(ctx, key, data),
+  await admitUpload(
+    ctx,
+    { userId, kind: 'ticket', key, bytes: data.length, attached: false, field: 'attachment' },
+    () => writeObject(ctx, key, data),
   );
   return key;
 }

@@ -13,6 +13,8 @@ export const en = {
     imageTooLarge: 'The image is too large (5 MB at most).',
     imageDimensions: 'The image is too large: 8192 pixels a side and 36 megapixels at most.',
     htmlTooComplex: 'This text has too much markup (10,000 tags and 100 levels of nesting at most).',
+    uploadRateLimited: 'Too many uploads in a minute. Try again shortly.',
+    uploadQuota: 'Your uploads use all the storage you have.',
     ticketAttachment: 'Attach an image, a PDF or a text file of 5 MB at most.',
     studyCornerLimit: 'You have reached the number of study corners you may have.',
     required: 'This field is required!',

@@ -15,6 +15,8 @@ export const fr: CommonStrings = {
     imageDimensions: "L'image est trop grande : 8192 pixels de côté et 36 mégapixels au plus.",
     htmlTooComplex:
       "Ce texte contient trop de balises (10 000 balises et 100 niveaux d'imbrication au plus).",
+    uploadRateLimited: "Trop d'envois en une minute. Réessayez dans un instant.",
+    uploadQuota: "Vos envois utilisent tout l'espace dont vous disposez.",
     ticketAttachment: 'Joignez une image, un PDF ou un fichier texte de 5 Mo au plus.',
     studyCornerLimit: "Vous avez atteint le nombre maximal d'espaces d'étude.",
     required: 'Ce champ est obligatoire !',
