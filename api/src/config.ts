@@ -57,6 +57,10 @@ const settingsSchema = z.object({
   FORUM_UPLOADS_PER_MINUTE: count(10),
   FORUM_UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   FORUM_UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
+  UPLOADS_PER_MINUTE: count(10),
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(100),
+  COURSE_UPLOAD_QUOTA_MB: z.coerce.number().positive().default(2048),
+  UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
   STREAK_DAILY_TARGET_MINUTES: z.coerce.number().positive().default(20),
   TEST_FIXTURES: flag.default(false),
   PAYMOB_API_KEY: z.string().min(1).optional(),
@@ -142,6 +146,8 @@ export interface Config {
   forumUploadQuotaBytes: number;
   /** How long an uploaded image may wait for a post, comment or reply to refer to it before it is removed. */
   forumUploadGraceMs: number;
+  /** Every upload route but the forum's (which has its own): one rule (storage/upload-quota.ts). */
+  uploads: { perMinute: number; userQuotaBytes: number; courseQuotaBytes: number; graceMs: number };
   /** Study minutes a local day needs for a streak-up (decimals allowed: tests use a fraction). */
   streakDailyTargetMinutes: number;
   /** Test-only routes that create accounts in a given state (the e2e site); never on in production. */
@@ -256,6 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forumUploadsPerMinute: s.FORUM_UPLOADS_PER_MINUTE,
     forumUploadQuotaBytes: Math.round(s.FORUM_UPLOAD_QUOTA_MB * 1024 * 1024),
     forumUploadGraceMs: Math.round(s.FORUM_UPLOAD_GRACE_HOURS * 3_600_000),
+    uploads: {
+      perMinute: s.UPLOADS_PER_MINUTE,
+      userQuotaBytes: Math.round(s.UPLOAD_QUOTA_MB * 1024 * 1024),
+      courseQuotaBytes: Math.round(s.COURSE_UPLOAD_QUOTA_MB * 1024 * 1024),
+      graceMs: Math.round(s.UPLOAD_GRACE_HOURS * 3_600_000),
+    },
     streakDailyTargetMinutes: s.STREAK_DAILY_TARGET_MINUTES,
     testFixtures: s.TEST_FIXTURES,
     payments: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { apiOf, bearer, LEARNER, SAME_SITE } from './api';
 import { startTestServer, type TestServer } from './harness';
@@ -128,4 +129,38 @@ it('refuses a signed-in body over the default limit with 413, and takes a long f
     content: `<p>${'ع'.repeat(49_990)}</p>`,
   });
   expect(long.statusCode).toBe(201);
+});
+
+it('refuses a signed-in multipart upload announcing 2 GB with 413 before reading it, on every upload route', async () => {
+  const api = apiOf(server);
+  const [learner, admin] = await Promise.all([
+    api.signIn(LEARNER),
+    api.signIn({ email: 'admin@demo.test', password: LEARNER.password }),
+  ]);
+  const boundary = 'elearn-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const uploads: [string, string, string][] = [
+    ['PUT', `/api/course/drafts/${randomUUID()}/cover`, admin.accessToken],
+    ['POST', '/api/user/photo', learner.accessToken],
+    ['POST', '/api/forum/uploadImage/algebra-foundations', learner.accessToken],
+    ['POST', '/api/tickets/attachment', learner.accessToken],
+    ['POST', '/api/admin/images', admin.accessToken],
+  ];
+  const started = uploads.map(([method, path, token]) =>
+    startUnfinished(method, path, 2 * 1024 * MEGABYTE, head, {
+      ...bearer(token),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    }),
+  );
+  try {
+    const answers = await Promise.all(started.map(async (s) => [await s.status, await s.body] as const));
+    for (const [status, body] of answers) {
+      expect([status, JSON.parse(body)]).toEqual([
+        413,
+        { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+      ]);
+    }
+  } finally {
+    for (const s of started) s.abort();
+  }
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { findNul, jsonDepthExceeds, MAX_JSON_DEPTH } from '../src/http/input-guards';
 
 describe('jsonDepthExceeds', () => {
@@ -29,5 +30,22 @@ describe('findNul', () => {
   it('finds nothing in clean input', () => {
     expect(findNul({ a: 'مرحبا', b: [1, null, true], c: '\u200b' })).toBeNull();
     expect(findNul(undefined)).toBeNull();
+  });
+});
+
+describe('findNul on raw bodies', () => {
+  it('never walks an upload byte by byte (buffers, typed arrays, streams)', () => {
+    const entries = jest.spyOn(Object, 'entries');
+    try {
+      const upload = Buffer.alloc(3 * 1024 * 1024);
+      expect(findNul(upload)).toBeNull();
+      expect(findNul(new Uint8Array(1024))).toBeNull();
+      expect(findNul({ file: upload })).toBeNull();
+      expect(findNul(Readable.from(['a\u0000']))).toBeNull();
+      // Only the plain object above was walked, never the bytes.
+      expect(entries.mock.calls.map(([walked]) => walked)).toEqual([{ file: upload }]);
+    } finally {
+      entries.mockRestore();
+    }
   });
 });

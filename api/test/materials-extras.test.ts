@@ -183,6 +183,71 @@ describe('html resources in a save', () => {
   });
 });
 
+describe('html resources saved again', () => {
+  const tree = async () =>
+    (
+      await server.app.inject({
+        method: 'GET',
+        url: `/api/course/getCourseMaterials/${COURSE}`,
+        headers: bearer(instructor.accessToken),
+      })
+    ).json<CourseMaterials>().materials;
+  const saveTree = (materials: CourseMaterials['materials']) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/course/saveCourseMaterials',
+      headers: bearer(instructor.accessToken),
+      payload: {
+        section_id: COURSE,
+        courseMaterials: materials,
+        filesToAddToDB: [],
+        oldFilesToDeleteFromDB: [],
+      },
+    });
+  const fileIn = (materials: CourseMaterials['materials'], id: string) =>
+    materials.flatMap((f) => f.childrenfiles).find((f) => f.id === id);
+
+  it('keeps a link whose scheme is refused saveable: later saves and its deletion answer 200', async () => {
+    const folder = newFolder(randomUUID(), 'Links', null);
+    const id = randomUUID();
+    folder.childrenfiles = [
+      {
+        id,
+        name: 'Notes',
+        type: 'html',
+        function: 'study',
+        hash: '',
+        content: '<a href="ftp://files.example.org/n.pdf">notes</a>',
+        link: '',
+        isactive: true,
+        isdeleted: false,
+        iscompleted: false,
+        parent_id: folder.id,
+        numberofpages: 0,
+      },
+    ];
+    expect((await saveTree([...(await tree()), folder])).statusCode).toBe(200);
+    const first = fileIn(await tree(), id)!.content;
+    expect(first).not.toContain('ftp:');
+    expect((await saveTree(await tree())).statusCode).toBe(200);
+    expect(fileIn(await tree(), id)!.content).toBe(first);
+    const deleting = (await tree()).map((f) => ({
+      ...f,
+      childrenfiles: f.childrenfiles.map((c) => (c.id === id ? { ...c, isdeleted: true } : c)),
+    }));
+    expect((await saveTree(deleting)).statusCode).toBe(200);
+  });
+
+  it('saves the tree when a stored resource breaks a rule it was not saved under', async () => {
+    const [anyFile] = (await tree()).flatMap((f) => f.childrenfiles).filter((f) => f.type === 'html');
+    expect(anyFile).toBeDefined();
+    await server.ctx.database.pool.query("UPDATE material_files SET content = '<p>old</p>' WHERE id = $1", [
+      anyFile!.id,
+    ]);
+    expect((await saveTree(await tree())).statusCode).toBe(200);
+  });
+});
+
 describe('POST /lmsstats/markfilecompleted.php', () => {
   const complete = (who: SignedIn, payload: Record<string, unknown>) =>
     server.app.inject({

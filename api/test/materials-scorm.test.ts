@@ -144,6 +144,17 @@ describe('SCORM package uploads', () => {
     expect((await api.get(body.url.replace(/index\.html$/, '../imsmanifest.xml'))).statusCode).toBe(200);
     expect((await api.get(body.url.replace(/index\.html$/, 'missing.js'))).statusCode).toBe(404);
 
+    // A page of the site cannot load a package file as a script (script-src 'self' would let it run);
+    // the sandboxed frame (an opaque origin: cross-site) and navigations still can.
+    const as = (site: string, dest: string, url = body.url.replace(/index\.html$/, 'quiz.js')) =>
+      api.get(url, { 'sec-fetch-site': site, 'sec-fetch-dest': dest });
+    for (const dest of ['script', 'worker', 'sharedworker', 'serviceworker', 'style', 'empty']) {
+      expect([dest, (await as('same-origin', dest)).statusCode]).toEqual([dest, 403]);
+    }
+    expect((await as('cross-site', 'script')).statusCode).toBe(200);
+    expect((await as('same-origin', 'iframe', body.url)).statusCode).toBe(200);
+    expect(script.headers.vary).toContain('Sec-Fetch-Dest');
+
     const runtime = await api.get('/api/course/package-runtime.js');
     expect(runtime.statusCode).toBe(200);
     expect(runtime.body).toContain('Scorm12API');

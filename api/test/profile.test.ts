@@ -1,4 +1,4 @@
-import { Jimp } from 'jimp';
+import sharp from 'sharp';
 import { notificationsService } from '../src/modules/notifications/notifications.service';
 import { apiOf, bearer, type SignedIn } from './api';
 import { startTestServer, type TestServer } from './harness';
@@ -61,8 +61,11 @@ describe('profile', () => {
 
   it('crops an uploaded photo to a centred square', async () => {
     const user = await api.signUp();
-    const wide = new Jimp({ width: 300, height: 100, color: 0xff0000ff });
-    const data = await wide.getBuffer('image/png');
+    const data = await sharp({
+      create: { width: 300, height: 100, channels: 4, background: '#ff0000' },
+    })
+      .png()
+      .toBuffer();
     const boundary = 'b0undary';
     const payload = Buffer.concat([
       Buffer.from(
@@ -79,8 +82,8 @@ describe('profile', () => {
     });
     expect(response.statusCode).toBe(200);
     const photo = await server.app.inject({ method: 'GET', url: response.json().image });
-    const stored = await Jimp.read(photo.rawPayload);
-    expect([stored.width, stored.height]).toEqual([256, 256]);
+    const stored = await sharp(photo.rawPayload).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 256, 256]);
   });
 });
 

@@ -26,4 +26,5 @@ export * from './schema/materials';
 export * from './schema/payments';
 export * from './schema/progress';
 export * from './schema/push';
+export * from './schema/uploads';
 export * from './schema/whiteboard';

@@ -19,7 +19,12 @@ async function answer<T>(call: Promise<{ status: number; data: unknown }>): Prom
   const response = await call;
   if (response.status >= 200 && response.status < 300) return { ok: true, data: response.data as T };
   const body = response.data as { code?: string; errors?: Record<string, string> } | undefined;
-  return { ok: false, status: response.status, key: body?.errors?.content, code: body?.code };
+  return {
+    ok: false,
+    status: response.status,
+    key: body?.errors?.content ?? body?.errors?.image,
+    code: body?.code,
+  };
 }
 
 const enc = encodeURIComponent;

@@ -101,7 +101,7 @@ export function RichEditor({ initial = '', placeholder, submitLabel, onSubmit, o
     setUploading(true);
     const result = await forumApi.uploadImage(course, file);
     setUploading(false);
-    setImageError(result.ok ? null : uploadErrorKey(result.code));
+    setImageError(result.ok ? null : uploadErrorKey(result.code, result.key));
     if (result.ok) editor?.chain().focus().setImage({ src: result.data.url, alt: '' }).run();
   };
   const tool = (label: string, action: () => void, pressed?: boolean) => (

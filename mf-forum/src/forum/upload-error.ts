@@ -1,5 +1,6 @@
-/** The editor's message (mf-forum key) for a refused image upload, by the API's error code. */
-export function uploadErrorKey(code: string | undefined): string {
+/** The editor's message (an i18n key) for a refused image upload, by the API's error code and field error. */
+export function uploadErrorKey(code: string | undefined, fieldError?: string): string {
+  if (fieldError === 'validation.imageDimensions') return 'common:validation.imageDimensions';
   switch (code) {
     case 'FORBIDDEN':
       return 'editor.imageNotMember';

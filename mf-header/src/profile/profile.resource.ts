@@ -41,7 +41,7 @@ export const putPreferences = async (input: NotificationPreferences) =>
 export async function postPhoto(file: File): Promise<Answer<{ image: string }>> {
   const form = new FormData();
   form.append('image', file, file.name);
-  const result = answer<{ image: string }>(await http.post('/user/photo', form));
+  const result = answer<{ image: string }>(await http.post('/user/photo', form, { answers: [429] }));
   if (result.ok) await refreshSession().catch(() => undefined);
   return result;
 }

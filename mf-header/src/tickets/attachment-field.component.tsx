@@ -12,6 +12,7 @@ export function AttachmentField({
   onChange: (value: TicketAttachment | null) => void;
 }) {
   const { t } = useTranslation('mf-header', { keyPrefix: 'tickets' });
+  const { t: tc } = useTranslation('common');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -24,7 +25,12 @@ export function AttachmentField({
     setBusy(false);
     if (input.current) input.current.value = '';
     if (result?.ok) onChange(result.data);
-    else if (result) setError(t('attachmentRefused'));
+    else if (result)
+      setError(
+        result.errors.attachment?.startsWith('validation.upload')
+          ? tc(result.errors.attachment)
+          : t('attachmentRefused'),
+      );
   };
   return (
     <div className="mh-tk-attach">

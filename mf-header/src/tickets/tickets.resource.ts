@@ -38,5 +38,5 @@ export const putStatus = async (id: string, status: TicketStatus) =>
 export async function uploadAttachment(file: File): Promise<Answer<TicketAttachment>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return answer<TicketAttachment>(await http.post('/tickets/attachment', form));
+  return answer<TicketAttachment>(await http.post('/tickets/attachment', form, { answers: [429] }));
 }

@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
  * escaped paragraphs.
  */
 export function lessonHtml(content: string): string {
-  if (/<[a-z][^>]*>/i.test(content)) return content;
+  if (/<[a-z][^<>]*>/i.test(content)) return content;
   return content
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

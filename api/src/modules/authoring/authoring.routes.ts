@@ -7,12 +7,12 @@ import {
   saveDraftBodySchema,
 } from '@elearn/contracts';
 import { COURSE_IMAGE_MAX_BYTES } from '@elearn/contracts/course-authoring';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { registerMultipart } from '../../http/multipart';
 import { requestLang } from '../../http/request-lang';
 import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
 import { requireCourseRole, requireRole } from '../auth/access';
@@ -143,8 +143,11 @@ export const authoringRoutes =
 
     await app.register(async (scope) => {
       // One cover of at most 1 MB; a larger one is cut at the limit and refused (never stored).
-      await scope.register(fastifyMultipart, {
-        limits: { fileSize: COURSE_IMAGE_MAX_BYTES, files: 1, fields: 2, fieldSize: DRAFT_BODY_LIMIT },
+      await registerMultipart(scope, {
+        fileSize: COURSE_IMAGE_MAX_BYTES,
+        files: 1,
+        fields: 2,
+        fieldSize: DRAFT_BODY_LIMIT,
       });
       scope.post(
         '/course/createCourse',

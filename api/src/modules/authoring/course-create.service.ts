@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
 import { removeObject, writeObject } from '../../storage/object-store';
-import { UPLOAD_PATH } from '../forum/forum.sanitize';
+import { UPLOAD_PATH, withStoredLessonContent } from '../../storage/stored-html';
 import { postSlug } from '../forum/forum.slug';
 import { courseTitleTaken } from './authoring.queries';
 import { fromForm } from './course-form.service';
@@ -158,7 +158,8 @@ export function courseCreation(ctx: AppContext) {
         await writeObject(ctx, stored, cover.data);
       }
       const image = stored ? `${UPLOAD_PATH}${stored}` : (values.image as string);
-      const { learningOutcomes, modules } = content;
+      const { learningOutcomes } = content;
+      const modules = withStoredLessonContent(content.modules, ctx.config.publicOrigin);
       // The course form gives every lesson its content: nothing is left to build.
       const toBuild = modules.some((m) => m.lessons.some((l) => !l.content));
       const fees = typeof values.additionalFees === 'number' ? Math.round(values.additionalFees * 100) : null;

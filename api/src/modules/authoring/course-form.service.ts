@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { courseDetails, courses, type LearningOutcome, type Lesson, type Module } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+import { withStoredLessonContent } from '../../storage/stored-html';
 import { courseTitleTaken } from './authoring.queries';
 
 /** Questions are edited one per line; a question kept word for word keeps its stored answer. */
@@ -161,7 +162,11 @@ export function courseFormService(ctx: AppContext) {
           throw new HttpError(422, 'VALIDATION', 'Some fields are not valid.', {
             errors: { title: COURSE_RULES.titleTaken },
           });
-        const content = fromForm(form, stored);
+        const formed = fromForm(form, stored);
+        const content = {
+          ...formed,
+          modules: withStoredLessonContent(formed.modules, ctx.config.publicOrigin),
+        };
         await tx.db
           .update(courses)
           .set({

@@ -3,8 +3,8 @@ import { COURSE_RULES } from '@elearn/contracts/course-authoring';
 import type { MultipartFile } from '@fastify/multipart';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { IMAGE_TYPES, type ImageExtension, inspectImage } from '../../storage/images';
 import { readObject } from '../../storage/object-store';
-import { detectImage, IMAGE_TYPES, type ImageExtension } from '../forum/forum.image-type';
 
 /** A checked course cover: its bytes and the extension its bytes prove. */
 export interface CoverImage {
@@ -23,9 +23,9 @@ export const coverRefused = () =>
 export async function readCover(part: MultipartFile): Promise<CoverImage> {
   const data = await part.toBuffer().catch(() => null);
   if (!data || part.file.truncated) throw coverRefused();
-  const ext = await detectImage(data, part);
-  if (!ext) throw coverRefused();
-  return { data, ext };
+  const verdict = await inspectImage(data, part);
+  if ('refused' in verdict) throw coverRefused();
+  return { data, ext: verdict.ext };
 }
 
 /** A new storage key for a cover: top level (served to all by GET /api/files) or under a draft (its author's). */

@@ -1,15 +1,15 @@
 import { courseDraftSchema } from '@elearn/contracts';
 import { COURSE_IMAGE_MAX_BYTES } from '@elearn/contracts/course-authoring';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { registerMultipart } from '../../http/multipart';
+import { IMAGE_TYPES, type ImageExtension } from '../../storage/images';
 import { readObject, removeObject, writeObject } from '../../storage/object-store';
 import { requireRole } from '../auth/access';
-import { IMAGE_TYPES, type ImageExtension } from '../forum/forum.image-type';
 import { coverKey, coverRefused, readCover } from './cover-image';
 import { findDraft, findDraftCover, setDraftCover } from './drafts.queries';
 
@@ -30,9 +30,7 @@ export const draftCoverRoutes =
   async (app) => {
     const db = ctx.database.db;
     const authors = { onRequest: requireRole(ctx, 'allFeatures') };
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: COURSE_IMAGE_MAX_BYTES, files: 1, fields: 0 },
-    });
+    await registerMultipart(app, { fileSize: COURSE_IMAGE_MAX_BYTES, files: 1, fields: 0 });
 
     /** 409 for the author's own finished draft, 404 for anything else (another's draft is absent). */
     const notOpen = async (userId: string, id: string) =>

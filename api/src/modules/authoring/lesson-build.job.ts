@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { LearningOutcome, Module } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { storedLessonContent } from '../../storage/stored-html';
 import { notificationsService } from '../notifications/notifications.service';
 import { buildLessonOffline, builtLessonSchema, type LessonPlace } from './lesson-content';
 
@@ -72,7 +73,7 @@ export async function buildQueuedLessons(ctx: AppContext): Promise<number> {
         for (const lesson of next.lessons) {
           if (lesson.content) continue;
           const made = await buildLesson(ctx, { courseTitle: job.title, outcome, module: next, lesson });
-          lesson.content = made.content;
+          lesson.content = storedLessonContent(made.content, ctx.config.publicOrigin);
           lesson.sampleQuestions = made.sampleQuestions;
         }
         await tx.client.query('UPDATE course_details SET modules = $2 WHERE course_id = $1', [

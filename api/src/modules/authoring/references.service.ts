@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database';
 import { courseDetails, courses } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+import { withStoredLessonContent } from '../../storage/stored-html';
 import { findCourseWithRole } from '../courses/courses.queries';
 import { type CourseContent, popRecord, pushRecord, type ReferenceFault, setText } from './references.paths';
 
@@ -69,6 +70,7 @@ export function referencesService(ctx: AppContext) {
         const { field, key, message } = FAULTS[fault];
         throw new HttpError(422, 'VALIDATION', message, { errors: { [field]: key } });
       }
+      tree.modules = withStoredLessonContent(tree.modules, ctx.config.publicOrigin);
       await tx.db
         .update(courseDetails)
         .set({ learningOutcomes: tree.learningOutcomes, modules: tree.modules })

@@ -17,10 +17,10 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { inspectImage } from '../../storage/images';
 import { removeObject, writeObject } from '../../storage/object-store';
 import { signedQuery } from '../../storage/signed-url';
-import { detectImage } from '../forum/forum.image-type';
-import { UPLOAD_PATH } from '../forum/forum.sanitize';
+import { UPLOAD_PATH } from '../../storage/stored-html';
 import {
   aiSource,
   DATASET_SOURCE,
@@ -381,11 +381,12 @@ export function dacumService(ctx: AppContext, sources: DacumSources) {
       const analysis = await this.find(user, body.analysisId);
       if (!analysis.mine) throw notFound();
       const image = Buffer.from(body.image.base64, 'base64');
-      const ext =
+      const verdict =
         image.length <= IMAGE_MAX_BYTES
-          ? await detectImage(image, { filename: body.image.name, mimetype: body.image.type })
+          ? await inspectImage(image, { filename: body.image.name, mimetype: body.image.type })
           : null;
-      if (!ext) throw invalid({ image: DACUM_RULES.image });
+      if (!verdict || 'refused' in verdict) throw invalid({ image: DACUM_RULES.image });
+      const { ext } = verdict;
       const categories = await db.execute<{ id: string; sector: string }>(
         sql`SELECT id::text, sector FROM audience_categories WHERE id::text = ANY(${textArray(body.audiences.map((a) => a.category))})`,
       );

@@ -14,19 +14,19 @@ import {
   forumReplySchema,
   forumUploadSchema,
 } from '@elearn/contracts';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { FORUM_BODY_LIMIT } from '../../http/body-limits';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { registerMultipart } from '../../http/multipart';
 import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
+import { IMAGE_DIMENSIONS_KEY, IMAGE_TYPES, type ImageExtension, inspectImage } from '../../storage/images';
 import { readObject } from '../../storage/object-store';
+import { UPLOAD_PATH } from '../../storage/stored-html';
 import { requireCourseRole } from '../auth/access';
 import { requireUser } from '../auth/authenticate';
-import { detectImage, IMAGE_TYPES, type ImageExtension } from './forum.image-type';
-import { UPLOAD_PATH } from './forum.sanitize';
 import { forumService } from './forum.service';
 import { forumSockets } from './forum.sockets';
 import { removeOrphanUploads, storeForumImage } from './forum.uploads';
@@ -195,9 +195,7 @@ export const forumRoutes =
     );
 
     await app.register(async (scope) => {
-      await scope.register(fastifyMultipart, {
-        limits: { fileSize: FORUM_IMAGE_MAX_BYTES, files: 1, fields: 0 },
-      });
+      await registerMultipart(scope, { fileSize: FORUM_IMAGE_MAX_BYTES, files: 1, fields: 0 });
       // Into a course's forum: its members and staff only, checked before the file is read.
       scope.post(
         '/forum/uploadImage/:id',
@@ -215,9 +213,13 @@ export const forumRoutes =
           if (!file) throw invalid('validation.forum.imageMissing');
           const data = await file.toBuffer().catch(() => null);
           if (!data || file.file.truncated) throw invalid('validation.forum.imageTooLarge');
-          const ext = await detectImage(data, file);
-          if (!ext) throw invalid('validation.forum.imageType');
-          const name = await storeForumImage(ctx, r.user!.id, r.course!.id, data, ext);
+          const verdict = await inspectImage(data, file);
+          if ('refused' in verdict) {
+            throw invalid(
+              verdict.refused === 'dimensions' ? IMAGE_DIMENSIONS_KEY : 'validation.forum.imageType',
+            );
+          }
+          const name = await storeForumImage(ctx, r.user!.id, r.course!.id, data, verdict.ext);
           return reply.code(201).send({ url: `${UPLOAD_PATH}${name}` });
         },
       );

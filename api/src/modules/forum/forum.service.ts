@@ -16,11 +16,11 @@ import type { AppContext } from '../../context';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { isEmptyHtml, sanitizeStoredHtml } from '../../storage/stored-html';
 import type { RequestCourse } from '../auth/access';
 import { findCourse, findCourseRole } from '../courses/courses.queries';
 import { notificationsService } from '../notifications/notifications.service';
 import * as q from './forum.queries';
-import { isEmptyHtml, sanitizeForumHtml } from './forum.sanitize';
 import { postSlug } from './forum.slug';
 
 const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Not allowed in this forum.');
@@ -32,7 +32,7 @@ export const postRoom = (postId: string) => `forum-post:${postId}`;
 export const courseRoom = (courseId: string) => `forum-course:${courseId}`;
 
 function cleanContent(content: string, origin: string): string {
-  const clean = sanitizeForumHtml(content, origin);
+  const clean = sanitizeStoredHtml(content, origin);
   if (isEmptyHtml(clean)) {
     throw new HttpError(422, 'VALIDATION', 'Content is empty.', {
       errors: { content: 'validation.forum.empty' },

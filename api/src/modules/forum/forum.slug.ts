@@ -11,7 +11,7 @@ const SLUG_TEXT_LENGTH = 40;
  */
 export function postSlug(html: string): string {
   const text = html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&(?:[a-z]+|#\d+);/gi, ' ')
     .normalize('NFKD')
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+import type { ImageExtension } from '../../storage/images';
 import { removeObject, writeObject } from '../../storage/object-store';
-import type { ImageExtension } from './forum.image-type';
 
 // The forum's images are storage keys at the top level ({hex}.{ext}), served by GET /api/files/{name}.
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { materialUploads } from '../../db/schema';
 import { directAddresses, readObject, removeObject } from '../../storage/object-store';
+import { sizeUpload } from '../../storage/upload-quota';
 import { checkUpload } from './materials.upload-check';
 
 /**
@@ -34,6 +35,10 @@ export async function claimDirectUploads(ctx: AppContext, courseId: string, keys
         throw error;
       },
     );
+    await sizeUpload(ctx, upload.key, data.length).catch(async (error) => {
+      await removeObject(ctx, upload.key);
+      throw error;
+    });
     await db
       .update(materialUploads)
       .set({ receivedAt: ctx.now(), bytes: data.length })

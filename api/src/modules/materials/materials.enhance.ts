@@ -1,7 +1,7 @@
 import { MATERIAL_FILE_TYPES } from '@elearn/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { sanitizeForumHtml } from '../forum/forum.sanitize';
+import { sanitizeStoredHtml } from '../../storage/stored-html';
 
 export const enhanceMaterialFileSchema = z.object({
   courseId: z.string().min(1).max(200),
@@ -19,7 +19,7 @@ const answerSchema = z.object({ enhancedContent: z.string().min(1) });
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const visible = (html: string) =>
   html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -71,5 +71,5 @@ export async function enhanceMaterialFile(ctx: AppContext, input: EnhanceMateria
     schema: answerSchema,
     offline: () => ({ enhancedContent: enhanceOffline(input.fileInfo) }),
   });
-  return sanitizeForumHtml(enhancedContent, ctx.config.publicOrigin);
+  return sanitizeStoredHtml(enhancedContent, ctx.config.publicOrigin);
 }

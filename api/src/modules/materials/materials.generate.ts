@@ -5,8 +5,8 @@ import type { Lesson, Module } from '../../db/schema';
 import { courseDetails, courses, materialFiles, materialFolders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+import { sanitizeStoredHtml } from '../../storage/stored-html';
 import { buildLesson } from '../authoring/lesson-build.job';
-import { sanitizeForumHtml } from '../forum/forum.sanitize';
 
 /** The group of the folders regenerate makes (and replaces on the next run). */
 export const GENERATED_GROUP = 'generated';
@@ -68,7 +68,7 @@ export async function regenerateMaterials(ctx: AppContext, courseId: string) {
         : { ...lesson, ...(await buildLesson(ctx, { courseTitle: course!.title, outcome, module, lesson })) };
       lessons.push({
         name: `${lesson.number}. ${lesson.name}`,
-        html: sanitizeForumHtml(lessonHtml(built), ctx.config.publicOrigin),
+        html: sanitizeStoredHtml(lessonHtml(built), ctx.config.publicOrigin),
       });
     }
     made.push({ name: `${module.number}. ${module.name}`, lessons });

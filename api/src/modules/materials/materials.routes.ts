@@ -8,12 +8,12 @@ import {
   presignRequestSchema,
   saveCourseMaterialsSchema,
 } from '@elearn/contracts';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { registerMultipart } from '../../http/multipart';
 import { verifySigned } from '../../storage/signed-url';
 import { AiError } from '../ai/ai.provider';
 import { requireUser } from '../auth/authenticate';
@@ -75,7 +75,7 @@ export const materialsRoutes =
     );
     // A page's drawing (authoring §7): multipart with page_num and fileId before img (userId is the caller's own).
     await app.register(async (scope) => {
-      await scope.register(fastifyMultipart, { limits: { fileSize: PAINT_MAX_BYTES, files: 1, fields: 4 } });
+      await registerMultipart(scope, { fileSize: PAINT_MAX_BYTES, files: 1, fields: 4 });
       scope.put(
         '/course/addPdfPaint',
         {
@@ -166,7 +166,7 @@ export const materialsRoutes =
         ...auth,
         schema: {
           body: presignRequestSchema,
-          response: { 200: presignedUrlSchema, ...errorResponses(401, 403, 404, 422) },
+          response: { 200: presignedUrlSchema, ...errorResponses(401, 403, 404, 422, 429) },
         },
       },
       (r) => materials.presign(r.user!, r.body),

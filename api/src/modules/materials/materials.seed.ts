@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { courses, materialFiles, materialFolders, materialUploads, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { writeObject } from '../../storage/object-store';
-import { sanitizeForumHtml } from '../forum/forum.sanitize';
+import { sanitizeStoredHtml } from '../../storage/stored-html';
 import { demoPdf, demoPng } from './demo-files';
 import { DEMO_PACKAGE_TITLE, demoPackage } from './scorm/demo-package';
 import { storePackage } from './scorm/package-store';
@@ -38,7 +38,7 @@ export async function seedMaterialsDemo(ctx: AppContext): Promise<boolean> {
     name: 'Worked example',
     type: 'html',
     position: 2,
-    content: sanitizeForumHtml(
+    content: sanitizeStoredHtml(
       '<h2>Solving 3x − 4 = 11</h2><p>Add 4 to both sides: 3x = 15.</p><p>Divide both sides by 3: x = 5.</p><p>Check: 3 × 5 − 4 = 11.</p>',
       ctx.config.publicOrigin,
     ),

@@ -27,8 +27,9 @@ import { HttpError } from '../../http/errors';
 import { contentMatches } from '../../storage/content-check';
 import { directAddresses, readObject, removeObject, writeObject } from '../../storage/object-store';
 import { signedQuery } from '../../storage/signed-url';
+import { sanitizeStoredHtml } from '../../storage/stored-html';
+import { admitUpload, attachUploads, sizeUpload } from '../../storage/upload-quota';
 import { findCourseWithRole } from '../courses/courses.queries';
-import { sanitizeForumHtml } from '../forum/forum.sanitize';
 import { planSave } from './materials.diff';
 import { claimDirectUploads } from './materials.direct-uploads';
 import { type EnhanceMaterialFile, enhanceMaterialFile } from './materials.enhance';
@@ -121,12 +122,19 @@ export function materialsService(ctx: AppContext) {
       }
 
       // An html resource's markup goes through the stored-html allow-list, whatever type the client claims.
+      // Only what this save adds or changes is checked: an item stored under other rules (or being
+      // deleted) never blocks saving the rest of the tree.
+      const storedFile = new Map(flattenTree(stored).files.map(({ file }) => [file.id, file]));
       const contentOf = new Map<string, string>();
       for (const { file } of plan.files) {
         if ((typeOfNew.get(file.id) ?? storedType.get(file.id)) !== 'html' || file.hash) continue;
-        if (file.name.trim().length < 3) throw invalid('name', 'validation.materials.resourceName');
-        const clean = sanitizeForumHtml(file.content, ctx.config.publicOrigin);
-        if (clean && clean.length < 20) throw invalid('content', 'validation.materials.resourceContent');
+        const before = storedFile.get(file.id);
+        const clean = sanitizeStoredHtml(file.content, ctx.config.publicOrigin);
+        const kept = file.isdeleted || (before?.content === clean && before.name === file.name);
+        if (!kept) {
+          if (file.name.trim().length < 3) throw invalid('name', 'validation.materials.resourceName');
+          if (clean && clean.length < 20) throw invalid('content', 'validation.materials.resourceContent');
+        }
         contentOf.set(file.id, clean);
       }
 
@@ -181,6 +189,8 @@ export function materialsService(ctx: AppContext) {
             .where(inArray(materialFiles.id, plan.leftOutFileIds));
       });
       await discardUnusedUploads(course.id, body.oldFilesToDeleteFromDB);
+      // Used by the saved tree: the clean-up of unattached uploads keeps them.
+      await attachUploads(ctx.database.pool, uploadKeys);
       return view(user, course.id, course.role);
     },
 
@@ -210,6 +220,17 @@ export function materialsService(ctx: AppContext) {
       const ext = materialUploadExtension(input.filename);
       if (!ext) throw invalid('filename', 'validation.materials.fileType', 'Unsupported file formats');
       const key = `materials/${course.id}/${randomBytes(16).toString('hex')}.${ext}`;
+      // Each address counts towards the caller's rate; its bytes towards the course's quota when they arrive.
+      const claim = {
+        userId: user.id,
+        courseId: course.id,
+        kind: 'material' as const,
+        field: 'filename',
+        key,
+        bytes: 0,
+        attached: false,
+      };
+      await admitUpload(ctx, claim, async () => undefined);
       await db.insert(materialUploads).values({ key, courseId: course.id, userId: user.id, extension: ext });
       const direct = directAddresses(ctx);
       const url = direct
@@ -226,6 +247,7 @@ export function materialsService(ctx: AppContext) {
         .where(and(eq(materialUploads.key, key), isNull(materialUploads.receivedAt)));
       if (!upload) throw new HttpError(404, 'NOT_FOUND', 'No such upload.');
       await checkUpload(ctx, key, upload.extension as MaterialUploadExtension, data);
+      await sizeUpload(ctx, key, data.length);
       await writeObject(ctx, key, data);
       await db
         .update(materialUploads)

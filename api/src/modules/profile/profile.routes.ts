@@ -5,16 +5,17 @@ import {
   profileResponseSchema,
   profileSchema,
 } from '@elearn/contracts';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { registerMultipart } from '../../http/multipart';
+import { IMAGE_DIMENSIONS_KEY, inspectImage } from '../../storage/images';
 import { readObject, removeObject, writeObject } from '../../storage/object-store';
+import { admitUpload, forgetUpload } from '../../storage/upload-quota';
 import { verifyAccessToken } from '../auth/access-token';
 import { bearerToken, requireUser } from '../auth/authenticate';
-import { detectImage } from '../forum/forum.image-type';
 import { squareAvatar } from './avatar-image';
 import { profileService } from './profile.service';
 
@@ -79,12 +80,12 @@ export const profileRoutes =
     );
 
     await app.register(async (scope) => {
-      await scope.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 } });
+      await registerMultipart(scope, { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 });
       scope.post(
         '/user/photo',
         {
           ...auth,
-          schema: { response: { 200: z.object({ image: z.string() }), ...errorResponses(401, 422) } },
+          schema: { response: { 200: z.object({ image: z.string() }), ...errorResponses(401, 422, 429) } },
         },
         async (r) => {
           const invalid = (key: string) =>
@@ -93,18 +94,36 @@ export const profileRoutes =
           if (!file) throw invalid('validation.imageFile');
           const data = await file.toBuffer().catch(() => null);
           if (!data || file.file.truncated) throw invalid('validation.imageTooLarge');
-          if (!(await detectImage(data, file))) throw invalid('validation.imageFile');
+          const verdict = await inspectImage(data, file);
+          if ('refused' in verdict) {
+            throw invalid(verdict.refused === 'dimensions' ? IMAGE_DIMENSIONS_KEY : 'validation.imageFile');
+          }
           const square = await squareAvatar(data).catch(() => null);
           if (!square) throw invalid('validation.imageFile');
           const name = `${randomBytes(16).toString('hex')}.png`;
-          await writeObject(ctx, `avatars/${name}`, square);
+          await admitUpload(
+            ctx,
+            {
+              userId: r.user!.id,
+              kind: 'photo',
+              field: 'image',
+              key: `avatars/${name}`,
+              bytes: square.length,
+              attached: true,
+            },
+            () => writeObject(ctx, `avatars/${name}`, square),
+          );
           const image = `${PHOTO_PATH}${name}`;
           const { rows } = await ctx.database.pool.query<{ old: string | null }>(
             'UPDATE users u SET image = $2 FROM users before WHERE u.id = $1 AND before.id = u.id RETURNING before.image AS old',
             [r.user!.id, image],
           );
           const old = rows[0]?.old;
-          if (old?.startsWith(PHOTO_PATH)) await removeObject(ctx, `avatars/${old.slice(PHOTO_PATH.length)}`);
+          if (old?.startsWith(PHOTO_PATH)) {
+            const oldKey = `avatars/${old.slice(PHOTO_PATH.length)}`;
+            await removeObject(ctx, oldKey);
+            await forgetUpload(ctx, oldKey);
+          }
           return { image };
         },
       );

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { contentMatches } from '../../storage/content-check';
 import { writeObject } from '../../storage/object-store';
 import { signedQuery } from '../../storage/signed-url';
+import { admitUpload } from '../../storage/upload-quota';
 
 /** What a ticket may carry: screenshots, a PDF, a text log. */
 export const TICKET_ATTACHMENT_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'pdf', 'txt'] as const;
@@ -32,6 +33,11 @@ export async function storeAttachment(
   if (!(TICKET_ATTACHMENT_TYPES as readonly string[]).includes(ext)) return null;
   if (data.length > TICKET_ATTACHMENT_MAX_BYTES || !(await contentMatches(ext, data))) return null;
   const key = `${prefixOf(userId)}${randomBytes(16).toString('hex')}.${ext}`;
-  await writeObject(ctx, key, data);
+  // Kept once a message carries it (attachUploads); otherwise removed after the grace period.
+  await admitUpload(
+    ctx,
+    { userId, kind: 'ticket', key, bytes: data.length, attached: false, field: 'attachment' },
+    () => writeObject(ctx, key, data),
+  );
   return key;
 }

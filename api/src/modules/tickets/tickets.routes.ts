@@ -9,21 +9,24 @@ import {
   ticketStatusSchema,
   ticketThreadSchema,
 } from '@elearn/contracts';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError } from '../../http/errors';
+import { registerMultipart } from '../../http/multipart';
+import { scheduleJobs } from '../../lifecycle/scheduled-jobs';
 import { readObject } from '../../storage/object-store';
 import { verifySigned } from '../../storage/signed-url';
+import { removeUnattachedUploads } from '../../storage/upload-quota';
 import { requireUser } from '../auth/authenticate';
 import { storeAttachment, TICKET_ATTACHMENT_MAX_BYTES } from './ticket-attachments';
 import { ticketsService } from './tickets.service';
 
 const id = z.object({ id: z.string().max(200) });
 const signed = z.object({ key: z.string().max(300), exp: z.string().max(20), sig: z.string().max(100) });
-const errors = errorResponses(401, 403, 404, 409, 422);
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
+const CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 /** Support tickets (learner-experience §2 /tickets). Any signed-in user; staff see and answer all. */
 export const ticketsRoutes =
@@ -31,6 +34,8 @@ export const ticketsRoutes =
   async (app) => {
     const tickets = ticketsService(ctx);
     const auth = { onRequest: requireUser(ctx) };
+    // Ticket attachments and materials nothing attached, past their grace period (storage/upload-quota.ts).
+    scheduleJobs(app, ctx, 'uploads', [removeUnattachedUploads], CLEAN_UP_EVERY_MS);
 
     app.get(
       '/tickets',
@@ -68,9 +73,7 @@ export const ticketsRoutes =
     );
 
     await app.register(async (scope) => {
-      await scope.register(fastifyMultipart, {
-        limits: { fileSize: TICKET_ATTACHMENT_MAX_BYTES, files: 1, fields: 0 },
-      });
+      await registerMultipart(scope, { fileSize: TICKET_ATTACHMENT_MAX_BYTES, files: 1, fields: 0 });
       scope.post(
         '/tickets/attachment',
         { ...auth, schema: { response: { 201: ticketAttachmentSchema, ...errors } } },

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { isUuid } from '../../http/uuid';
+import { attachUploads } from '../../storage/upload-quota';
 import { notificationsService } from '../notifications/notifications.service';
 import { attachmentUrl, ownsAttachment } from './ticket-attachments';
 
@@ -82,6 +83,7 @@ export function ticketsService(ctx: AppContext) {
          (SELECT max(created_at) + interval '1 millisecond' FROM ticket_messages WHERE ticket_id = $1)))`,
       [ticketId, user.id, body, attachment?.key ?? null, attachment?.name ?? null, tx.now],
     );
+    if (attachment) await attachUploads(tx.client, [attachment.key]);
   }
 
   async function staffIds(tx: Tx): Promise<string[]> {

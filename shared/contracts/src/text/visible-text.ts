@@ -25,7 +25,7 @@ const NAMED_BLANKS: Record<string, string> = {
 /** The text a reader sees in stored HTML, without tags; entities of blank characters decoded. */
 function htmlText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
       String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000),
     )

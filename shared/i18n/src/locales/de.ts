@@ -13,6 +13,11 @@ export const de: CommonStrings = {
     currentPassword: 'Das aktuelle Passwort ist nicht richtig.',
     imageFile: 'Muss eine Bilddatei sein (jpg, png usw..)!',
     imageTooLarge: 'Das Bild ist zu groß (höchstens 5 MB).',
+    imageDimensions: 'Das Bild ist zu groß: höchstens 8192 Pixel pro Seite und 36 Megapixel.',
+    htmlTooComplex:
+      'Dieser Text enthält zu viel Markup (höchstens 10.000 Tags und 100 Verschachtelungsebenen).',
+    uploadRateLimited: 'Zu viele Uploads in einer Minute. Versuchen Sie es gleich noch einmal.',
+    uploadQuota: 'Ihre Uploads belegen den gesamten Speicher, der Ihnen zusteht.',
     ticketAttachment: 'Hängen Sie ein Bild, ein PDF oder eine Textdatei von höchstens 5 MB an.',
     studyCornerLimit: 'Sie haben die Höchstzahl an Lernecken erreicht.',
     required: 'Dieses Feld ist erforderlich!',

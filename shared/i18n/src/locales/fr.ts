@@ -13,6 +13,11 @@ export const fr: CommonStrings = {
     currentPassword: "Le mot de passe actuel n'est pas correct.",
     imageFile: 'Doit être un fichier image (jpg, png, etc..) !',
     imageTooLarge: "L'image est trop grande (5 Mo au plus).",
+    imageDimensions: "L'image est trop grande : 8192 pixels de côté et 36 mégapixels au plus.",
+    htmlTooComplex:
+      "Ce texte contient trop de balises (10 000 balises et 100 niveaux d'imbrication au plus).",
+    uploadRateLimited: "Trop d'envois en une minute. Réessayez dans un instant.",
+    uploadQuota: "Vos envois utilisent tout l'espace dont vous disposez.",
     ticketAttachment: 'Joignez une image, un PDF ou un fichier texte de 5 Mo au plus.',
     studyCornerLimit: "Vous avez atteint le nombre maximal d'espaces d'étude.",
     required: 'Ce champ est obligatoire !',

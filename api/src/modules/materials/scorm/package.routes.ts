@@ -1,5 +1,5 @@
 import { packageLaunchSchema, scormProgressAnswerSchema, scormProgressSchema } from '@elearn/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
@@ -15,6 +15,20 @@ import { packageRuntime } from './package-runtime';
  * (no cookies, storage or DOM of the site). Inline scripts and eval stay
  * allowed inside it, as packages use them; only the site's pages may frame it.
  */
+/** What a page may open a package file as: a navigation (the frame, or the file on its own). */
+const NAVIGATIONS = new Set(['document', 'iframe', 'frame']);
+
+/**
+ * Whether a page of the site's own origin asks for a package file as anything but a
+ * navigation (Fetch Metadata: a browser says who asks and for what). Requests without
+ * these headers are not from a browser page, and the frame's own are cross-site.
+ */
+export function loadedBySitePage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const dest = request.headers['sec-fetch-dest'];
+  return site === 'same-origin' && typeof dest === 'string' && !NAVIGATIONS.has(dest);
+}
+
 export const PACKAGE_CSP =
   "sandbox allow-scripts allow-forms allow-popups; default-src 'self' data: blob: 'unsafe-inline' 'unsafe-eval'; frame-ancestors 'self'; base-uri 'self'; form-action 'none'";
 
@@ -60,7 +74,20 @@ export const packageRoutes =
         .header('cache-control', 'public, max-age=3600')
         .send(await packageRuntime()),
     );
-    const serveFile = async (fileId: string, token: string, path: string, reply: FastifyReply) => {
+    const serveFile = async (
+      fileId: string,
+      token: string,
+      path: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
+      // Package files are meant for the sandboxed frame (an opaque origin: its requests are
+      // cross-site). Until packages move to a content origin, a page of the site itself may
+      // only open them as a frame or a document, never load one as a script, a worker or a
+      // style: a `<script src>` injected into a site page would otherwise pass script-src 'self'.
+      if (loadedBySitePage(request)) {
+        throw new HttpError(403, 'FORBIDDEN', 'Package files open only inside their frame.');
+      }
       const found = await packages.file(fileId, token, path);
       if (!found) throw new HttpError(404, 'NOT_FOUND', 'No such file in this package.');
       return (
@@ -70,6 +97,8 @@ export const packageRoutes =
           .header('x-frame-options', 'SAMEORIGIN')
           .header('cross-origin-resource-policy', 'cross-origin')
           .header('x-content-type-options', 'nosniff')
+          // A copy kept for the frame is never reused for a request of another kind.
+          .header('vary', 'Sec-Fetch-Site, Sec-Fetch-Dest')
           // The launch page carries the learner's state of the moment; the rest may be kept a while.
           .header('cache-control', found.launch ? 'private, no-store' : 'private, max-age=600')
           .send(found.data)
@@ -78,11 +107,11 @@ export const packageRoutes =
     const tokenParams = { fileId: z.string().uuid(), token: z.string().max(200) };
     // The package's root itself (no file) is declared too, so the route table lists the files' route under it.
     app.get('/course/package/:fileId/:token/', { schema: { params: z.object(tokenParams) } }, (r, reply) =>
-      serveFile(r.params.fileId, r.params.token, '', reply),
+      serveFile(r.params.fileId, r.params.token, '', r, reply),
     );
     app.get(
       '/course/package/:fileId/:token/*',
       { schema: { params: z.object({ ...tokenParams, '*': z.string().max(1000) }) } },
-      (r, reply) => serveFile(r.params.fileId, r.params.token, r.params['*'], reply),
+      (r, reply) => serveFile(r.params.fileId, r.params.token, r.params['*'], r, reply),
     );
   };
