@@ -163,7 +163,7 @@ describe('paging by cursor', () => {
     for (const bad of [
       'yesterday',
       '2026-01-01T10:00:00.123456Z~not-a-uuid',
-      '2026-13-45T99:00:00.000000Z~' + courseId,
+      `2026-13-45T99:00:00.000000Z~${courseId}`,
     ]) {
       const response = await call('GET', `/listPosts/${courseId}?cursor=${encodeURIComponent(bad)}`, writer);
       expect([bad, response.statusCode]).toEqual([bad, 422]);
