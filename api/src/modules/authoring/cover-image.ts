@@ -51,8 +51,20 @@ async function publicAddress(host: string, allowLoopback: boolean) {
   return found[0]!;
 }
 
+/** Refused once the fetch's deadline passes. */
+const expiry = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(coverAddressRefused());
+    signal.addEventListener('abort', () => reject(coverAddressRefused()), { once: true });
+  });
+
 /** One GET to the checked address only (no second DNS answer can lead elsewhere). */
-function get(url: URL, address: { address: string; family: number }, loopback: boolean, signal: AbortSignal) {
+function get(
+  url: URL,
+  address: { address: string; family: number },
+  testServer: boolean,
+  signal: AbortSignal,
+) {
   const pinned: LookupFunction = (_host, options, callback) =>
     options.all ? callback(null, [address]) : callback(null, address.address, address.family);
   return new Promise<IncomingMessage>((resolve, reject) => {
@@ -61,7 +73,7 @@ function get(url: URL, address: { address: string; family: number }, loopback: b
       signal,
       headers: { accept: 'image/*' },
       // Only a server the test runs (COVER_FETCH_ALLOW_LOOPBACK) goes unchecked.
-      rejectUnauthorized: !loopback,
+      rejectUnauthorized: !testServer,
     });
     req.on('response', resolve).on('error', reject).end();
   });
@@ -84,8 +96,8 @@ async function boundedBody(response: IncomingMessage): Promise<Buffer> {
  * A cover given as an https address, fetched to be stored like an uploaded one (the site's
  * CSP shows only its own images): every address the name resolves to must be public (and
  * again at each of at most COVER_FETCH_MAX_REDIRECTS redirects), the whole fetch ends within
- * `timeoutMs` (COVER_FETCH_TIMEOUT_MS, 10 s), the body is at most COURSE_IMAGE_MAX_BYTES and must be an image by
- * its bytes (inspectImageBytes). `allowLoopback` is for tests only. 422 on the image field otherwise.
+ * `timeoutMs` (COVER_FETCH_TIMEOUT_MS, 10 s), DNS included, the body is at most
+ * COURSE_IMAGE_MAX_BYTES and must be an image by its bytes (inspectImageBytes). `allowLoopback` is for tests only. 422 on the image field otherwise.
  */
 export async function fetchCover(
   address: string,
@@ -95,8 +107,10 @@ export async function fetchCover(
   let url = new URL(address);
   for (let hop = 0; ; hop++) {
     if (url.protocol !== 'https:' || url.username || url.password) throw coverAddressRefused();
-    const target = await publicAddress(url.hostname, allowLoopback);
-    const response = await get(url, target, isLoopbackAddress(target.address), signal).catch(() => {
+    // A resolver that does not answer is bounded by the same deadline as the rest.
+    const target = await Promise.race([publicAddress(url.hostname, allowLoopback), expiry(signal)]);
+    const trusted = allowLoopback && isLoopbackAddress(target.address);
+    const response = await get(url, target, trusted, signal).catch(() => {
       throw coverAddressRefused();
     });
     const { statusCode = 0, headers } = response;
