@@ -92,6 +92,8 @@ const settingsSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
     .optional(),
   PUSH_ALLOW_HTTP_LOOPBACK: flag.default(false),
+  COVER_FETCH_ALLOW_LOOPBACK: flag.default(false),
+  COVER_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 const PAYMOB_KEYS = [
@@ -191,6 +193,13 @@ export interface Config {
     subject: string;
     /** Test-only: accept http://127.0.0.1 / localhost endpoints (a push service the test runs). */
     allowHttpLoopback: boolean;
+  };
+  /** Course covers given as an https address, fetched and stored like an upload (modules/authoring). */
+  coverFetch: {
+    /** Test-only: fetch from loopback addresses (a server the test runs, its certificate not checked). */
+    allowLoopback: boolean;
+    /** How long one cover fetch may take, redirects included. */
+    timeoutMs: number;
   };
 }
 
@@ -310,5 +319,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: s.VAPID_SUBJECT ?? `mailto:webpush@${new URL(publicOrigin).hostname}`,
       allowHttpLoopback: s.PUSH_ALLOW_HTTP_LOOPBACK,
     },
+    coverFetch: { allowLoopback: s.COVER_FETCH_ALLOW_LOOPBACK, timeoutMs: s.COVER_FETCH_TIMEOUT_MS },
   };
 }

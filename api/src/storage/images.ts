@@ -59,7 +59,19 @@ export async function inspectImage(
   data: Buffer,
   declared: { filename?: string; mimetype?: string },
 ): Promise<ImageVerdict> {
-  const ext = await detectImage(data, declared);
+  return withinLimits(data, await detectImage(data, declared));
+}
+
+/**
+ * An image with no name of its own (fetched from an address): the type its bytes
+ * prove is the one it has, then the same dimension checks as inspectImage.
+ */
+export async function inspectImageBytes(data: Buffer): Promise<ImageVerdict> {
+  const found = await fileTypeFromBuffer(data);
+  return withinLimits(data, found && found.ext in IMAGE_TYPES ? (found.ext as ImageExtension) : null);
+}
+
+async function withinLimits(data: Buffer, ext: ImageExtension | null): Promise<ImageVerdict> {
   if (!ext) return { refused: 'type' };
   const header = await sharp(data)
     .metadata()

@@ -193,6 +193,8 @@ export const de: AuthoringStrings = {
     min3: 'Muss mindestens 3 Buchstaben lang sein!',
     min20: 'Muss mindestens 20 Zeichen lang sein!',
     image: 'Muss eine Bilddatei (jpg, png usw.) von höchstens 1 MB sein!',
+    imageAddress:
+      'Das Bild konnte von dieser Adresse nicht geladen werden. Geben Sie eine öffentliche https-Adresse an oder wählen Sie eine Datei.',
     required: 'Dieses Feld ist erforderlich!',
     keywordsMin: 'Sie müssen mindestens 1 Schlüsselwort hinzufügen!',
     audiencesMin: 'Sie müssen mindestens 1 Kategorie wählen!',

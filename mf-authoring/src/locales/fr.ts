@@ -193,6 +193,8 @@ export const fr: AuthoringStrings = {
     min3: 'Doit comporter au moins 3 lettres !',
     min20: 'Doit comporter au moins 20 caractères !',
     image: 'Doit être un fichier image (jpg, png, etc.) de 1 Mo au maximum !',
+    imageAddress:
+      'Impossible de récupérer l’image à cette adresse. Indiquez une adresse https publique ou choisissez un fichier.',
     required: 'Ce champ est obligatoire !',
     keywordsMin: 'Vous devez ajouter au moins 1 mot-clé !',
     audiencesMin: 'Vous devez choisir au moins 1 catégorie !',

@@ -17,14 +17,18 @@ export function Field({
   label,
   children,
   hint,
+  showError = true,
 }: {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** False when another control of the same value shows the error (the cover's address). */
+  showError?: boolean;
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const id = useId();
-  const error = useFieldError(name);
+  const found = useFieldError(name);
+  const error = showError ? found : undefined;
   return (
     <div className="wizard-field">
       <label htmlFor={id}>{label}</label>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AudiencesField } from './audiences.component';
 import { useDraftCover, useFilePreview } from './draft-cover';
 import { AiFailure } from './enhance-prompt.component';
-import { Field, ListError, Select } from './field';
+import { Field, ListError, Select, useFieldError } from './field';
 import { InlineCreate } from './inline-create.component';
 import { courseOptionsQuery, type WizardConstants, wizardKeys } from './wizard.queries';
 import { wizardApi } from './wizard.resource';
@@ -162,9 +162,13 @@ function CoverField() {
   const preview = useFilePreview(file);
   const urlId = useId();
   const failed = cover.status === 'saveFailed' || cover.status === 'restoreFailed';
+  // A cover given as an address shows its error (the server could not fetch it) on the address.
+  const byAddress = typeof values.image === 'string' && values.image !== '';
+  const imageError = useFieldError('image');
+  const addressError = byAddress ? imageError : undefined;
   return (
     <div className="wizard-group">
-      <Field name="image" label={t('general.cover')} hint={t('general.coverHint')}>
+      <Field name="image" label={t('general.cover')} hint={t('general.coverHint')} showError={!byAddress}>
         {(a11y) => (
           <input
             {...a11y}
@@ -206,7 +210,14 @@ function CoverField() {
         value={typeof values.image === 'string' ? values.image : ''}
         onChange={(e) => cover.address(e.target.value)}
         onBlur={() => setFieldTouched('image')}
+        aria-invalid={!!addressError}
+        aria-describedby={addressError ? `${urlId}-error` : undefined}
       />
+      {addressError && (
+        <div id={`${urlId}-error`} className="wizard-error" role="alert">
+          {addressError}
+        </div>
+      )}
       <Button onClick={generate} loading={busy}>
         {t('general.generateImage')}
       </Button>

@@ -105,4 +105,23 @@ describe('the review step of a reopened draft', () => {
     expect(await screen.findByText(/^Learning outcomes — Learning outcome 1: /)).toBeInTheDocument();
     expect(screen.getByText(/^Modules — Learning outcome 1, module 1: /)).toBeInTheDocument();
   });
+
+  it('names the cover when the server could not fetch its address, and sends the address', async () => {
+    api.createCourse.mockResolvedValue({
+      ok: false,
+      status: 422,
+      errors: { image: 'rules.imageAddress' },
+      message: 'VALIDATION',
+    });
+    await renderReview({ ...complete, image: 'https://example.org/cover.png' }).view;
+    const create = screen.getByRole('button', { name: 'Create Course' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await act(async () => create.click());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Cover image: The image could not be fetched from this address. Give a public https address or choose a file.',
+    );
+    const sent = api.createCourse.mock.calls[0]![0].get('json') as string;
+    expect(JSON.parse(sent).image).toBe('https://example.org/cover.png');
+  });
 });

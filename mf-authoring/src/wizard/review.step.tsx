@@ -191,7 +191,7 @@ export function ReviewStep({
           <ul>
             {Object.entries(serverErrors).map(([field, key]) => (
               <li key={field}>
-                {field}: {t(key)}
+                {t(`general.${GENERAL_LABELS[field] ?? field}`, { defaultValue: field })}: {t(key)}
               </li>
             ))}
           </ul>

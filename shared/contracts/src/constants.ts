@@ -486,6 +486,7 @@ export const COURSE_RULES = {
   min3: 'rules.min3',
   min20: 'rules.min20',
   image: 'rules.image',
+  imageAddress: 'rules.imageAddress',
   required: 'rules.required',
   keywordsMin: 'rules.keywordsMin',
   audiencesMin: 'rules.audiencesMin',
@@ -517,6 +518,8 @@ export const COURSE_RULE_MESSAGES: Record<keyof typeof COURSE_RULES, string> = {
   min3: 'Must be 3 letters at least!',
   min20: 'Must be 20 characters at least!',
   image: 'Must be image file (jpg, png, etc..) with max size equal to 1mb!',
+  imageAddress:
+    'The image could not be fetched from this address. Give a public https address or choose a file.',
   required: 'This field is required!',
   keywordsMin: 'You have to add 1 keyword at least!',
   audiencesMin: 'You have to choose at least 1 category!',

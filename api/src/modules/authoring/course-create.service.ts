@@ -14,7 +14,7 @@ import { UPLOAD_PATH, withStoredLessonContent } from '../../storage/stored-html'
 import { postSlug } from '../forum/forum.slug';
 import { courseTitleTaken } from './authoring.queries';
 import { fromForm } from './course-form.service';
-import { type CoverImage, coverKey, readStoredCover } from './cover-image';
+import { type CoverImage, coverKey, fetchCover, readStoredCover } from './cover-image';
 import { findDraftCover } from './drafts.queries';
 
 type Values = z.output<typeof courseWizardSchema>;
@@ -151,13 +151,11 @@ export function courseCreation(ctx: AppContext) {
       if (!cover && typeof values.image !== 'string') throw invalid({ image: COURSE_RULES.image });
       const problems = await missingReferences(db, values);
       if (Object.keys(problems).length) throw invalid(problems);
-
-      let stored: string | null = null;
-      if (cover) {
-        stored = coverKey(cover.ext);
-        await writeObject(ctx, stored, cover.data);
-      }
-      const image = stored ? `${UPLOAD_PATH}${stored}` : (values.image as string);
+      // An address is fetched and stored like an upload: the site's CSP shows only its own images.
+      const chosen = cover ?? (await fetchCover(values.image as string, ctx.config.coverFetch));
+      const stored = coverKey(chosen.ext);
+      await writeObject(ctx, stored, chosen.data);
+      const image = `${UPLOAD_PATH}${stored}`;
       const { learningOutcomes } = content;
       const modules = withStoredLessonContent(content.modules, ctx.config.publicOrigin);
       // The course form gives every lesson its content: nothing is left to build.
@@ -230,7 +228,7 @@ export function courseCreation(ctx: AppContext) {
           return { _id: course!.id, seoTxt: course!.seo_txt };
         });
       } catch (error) {
-        if (stored) await removeObject(ctx, stored);
+        await removeObject(ctx, stored);
         throw error;
       }
     },

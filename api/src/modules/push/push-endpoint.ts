@@ -40,6 +40,23 @@ function isPrivateV6(ip: string): boolean {
   );
 }
 
+/**
+ * Whether an IP address (v4 or v6, as DNS gives it) is this host, a private network,
+ * link-local, CGNAT, multicast or reserved: a server-side fetch never goes there (SSRF).
+ */
+export function isPrivateAddress(ip: string): boolean {
+  const family = isIP(ip);
+  if (family === 4) return isPrivateV4(ip);
+  if (family === 6) return isPrivateV6(ip);
+  return true;
+}
+
+/** Whether an IP address is this host's loopback (127/8, ::1, or 127/8 written as IPv6). */
+export function isLoopbackAddress(ip: string): boolean {
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  return v4 ? v4.startsWith('127.') : ip === '::1';
+}
+
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
