@@ -222,6 +222,11 @@ test.describe('course form (mf-authoring)', () => {
       timeout: 45_000,
     });
     const file = main.getByLabel('Prefill from a course outline (JSON file)');
+    // At 360 px nothing of the form is wider than the screen (no sideways scroll), on every step filled below.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
 
     const broken = {
       ...OUTLINE,
@@ -261,12 +266,15 @@ test.describe('course form (mf-authoring)', () => {
     await expect(
       main.getByText('You have to add 1 keyword at least!').or(main.getByText('This field is required!')),
     ).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
     await main.getByLabel('Keywords').fill('algebra, equations');
     await main.getByRole('button', { name: 'Next' }).click();
     await expect(main.getByLabel('Statement')).toHaveValue('Solve linear equations');
+    expect(await sideways()).toBeLessThanOrEqual(0);
     await main.getByRole('button', { name: 'Next' }).click();
     await expect(main.getByLabel('Content')).toHaveValue('Whatever you do to one side, do to the other.');
     await expect(main.getByLabel('Questions', { exact: true })).toHaveValue('Solve x + 2 = 5');
+    expect(await sideways()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('course-form-en.png'), fullPage: true });
     expect(await seriousAxeFindings(page, '#region-main')).toEqual([]);
     await main.getByRole('button', { name: 'Save Updates' }).click();

@@ -1,8 +1,8 @@
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { CALENDAR } from '@elearn/contracts/constants';
-import { isRtl } from '@elearn/platform';
-import { ErrorState, ScopedStyle, useLang } from '@elearn/ui';
+import { isRtl, refusalOf } from '@elearn/platform';
+import { ErrorState, RefusalState, ScopedStyle, useLang } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import type { EventClickArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
@@ -197,7 +197,9 @@ export function CalendarPage() {
             t('noEvents')
           ) : null}
         </div>
-        {occurrences.isError && !occurrences.isFetching ? (
+        {refusalOf(occurrences.error) ? (
+          <RefusalState status={refusalOf(occurrences.error) ?? 403} />
+        ) : occurrences.isError && !occurrences.isFetching ? (
           <ErrorState
             message={t('failed')}
             retryLabel={t('retry')}

@@ -6,7 +6,7 @@ import type {
   CalendarScope,
   EnrolledCourse,
 } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 export type { CalendarEvent, CalendarEventInput, CalendarOccurrence, CalendarScope };
 
@@ -28,11 +28,11 @@ const scoped = (scope: CalendarScope, occurrence?: string) => ({
 });
 
 export const calendarApi = {
-  occurrences: async (from: string, to: string, courseId?: string) =>
-    (await http.get<CalendarOccurrence[]>('/calender/occurrences', { params: { from, to, courseId } })).data,
-  events: async (courseId?: string) =>
-    (await http.get<CalendarEvent[]>('/calender/events', { params: { courseId } })).data,
-  myCourses: async () => (await http.get<EnrolledCourse[]>('/course/myCourses')).data,
+  occurrences: (from: string, to: string, courseId?: string) =>
+    readData<CalendarOccurrence[]>(http.get('/calender/occurrences', { params: { from, to, courseId } })),
+  events: (courseId?: string) =>
+    readData<CalendarEvent[]>(http.get('/calender/events', { params: { courseId } })),
+  myCourses: () => readData<EnrolledCourse[]>(http.get('/course/myCourses')),
   add: (body: CalendarEventInput) => answer<CalendarEvent>(http.post('/calender/events', body)),
   edit: (id: string, body: CalendarEventInput, scope: CalendarScope, occurrence?: string) =>
     answer<CalendarEvent>(
@@ -42,6 +42,6 @@ export const calendarApi = {
     answer<{ ok: true }>(
       http.delete(`/calender/events/${encodeURIComponent(id)}`, scoped(scope, occurrence)),
     ),
-  feed: async () => (await http.get<CalendarFeed>('/calender/feed')).data,
-  regenerateFeed: async () => (await http.post<CalendarFeed>('/calender/feed')).data,
+  feed: () => readData<CalendarFeed>(http.get('/calender/feed')),
+  regenerateFeed: () => readData<CalendarFeed>(http.post('/calender/feed')),
 };

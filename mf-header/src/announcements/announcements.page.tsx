@@ -1,7 +1,8 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { isStaff } from '@elearn/contracts/access';
 import { ANNOUNCEMENTS_PAGE } from '@elearn/contracts/constants';
-import { EmptyState, ErrorState, LoadingState, ScopedStyle, useSession } from '@elearn/ui';
+import { refusalOf } from '@elearn/platform';
+import { EmptyState, ErrorState, LoadingState, RefusalState, ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -30,6 +31,7 @@ export function AnnouncementsPage() {
   const [page, setPage] = useState(1);
   // The page shown stays while the next one loads.
   const query = useQuery({ ...announcementsPageQuery(page), placeholderData: keepPreviousData });
+  const refused = refusalOf(query.error);
   const queryClient = useQueryClient();
   useLiveAnnouncements();
   const markRead = useMarkAnnouncementRead();
@@ -80,7 +82,9 @@ export function AnnouncementsPage() {
         </div>
         {staff && <AnnouncementForm onPublished={published} />}
         <section className="mh-ann-page__card" aria-label={t('title')} aria-busy={list.status === 'loading'}>
-          {list.status === 'error' ? (
+          {refused && list.items.length === 0 ? (
+            <RefusalState status={refused} />
+          ) : list.status === 'error' ? (
             <ErrorState message={t('failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
           ) : list.status === 'loading' && list.items.length === 0 ? (
             <LoadingState label={t('loading')} />

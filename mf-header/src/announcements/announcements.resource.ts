@@ -1,6 +1,6 @@
 import type { Announcement, AnnouncementCreate, AnnouncementList } from '@elearn/contracts';
 import { ANNOUNCEMENTS_BELL_SIZE, ANNOUNCEMENTS_PAGE } from '@elearn/contracts/constants';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 export type { Announcement, AnnouncementCreate, AnnouncementList };
 
@@ -9,18 +9,18 @@ const goneIsAnAnswer = { answers: [404] };
 
 /** The bell: the latest unread announcements and the unread count. */
 export async function getUnreadAnnouncements(): Promise<AnnouncementList> {
-  const response = await http.get<AnnouncementList>('/announcements', {
-    params: { unread: 'true', limit: ANNOUNCEMENTS_BELL_SIZE },
-  });
-  return response.data;
+  return readData<AnnouncementList>(
+    http.get('/announcements', { params: { unread: 'true', limit: ANNOUNCEMENTS_BELL_SIZE } }),
+  );
 }
 
 /** A page of every announcement, newest first (the announcements page). */
 export async function getAnnouncements(page: number): Promise<AnnouncementList> {
-  const response = await http.get<AnnouncementList>('/announcements', {
-    params: { limit: ANNOUNCEMENTS_PAGE, skip: (page - 1) * ANNOUNCEMENTS_PAGE },
-  });
-  return response.data;
+  return readData<AnnouncementList>(
+    http.get('/announcements', {
+      params: { limit: ANNOUNCEMENTS_PAGE, skip: (page - 1) * ANNOUNCEMENTS_PAGE },
+    }),
+  );
 }
 
 /** Marks an announcement read for the user; false when it was deleted meanwhile. */

@@ -1,6 +1,6 @@
 import type { NotificationList } from '@elearn/contracts';
 import { NOTIFICATIONS_PAGE } from '@elearn/contracts/constants';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 export type { Notification, NotificationList } from '@elearn/contracts';
 export { NOTIFICATIONS_PAGE };
@@ -16,8 +16,7 @@ export async function getNotifications(
   after?: string,
   limit = NOTIFICATIONS_PAGE,
 ): Promise<NotificationList> {
-  const response = await http.get<NotificationList>('/notification/listAll', { params: { after, limit } });
-  return response.data;
+  return readData<NotificationList>(http.get('/notification/listAll', { params: { after, limit } }));
 }
 
 /** Marks one notification seen; false when the server no longer has it. */

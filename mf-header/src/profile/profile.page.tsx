@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState, ScopedStyle, useSession } from '@elearn/ui';
+import { refusalOf } from '@elearn/platform';
+import { ErrorState, LoadingState, RefusalState, ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import Tag from 'antd/es/tag';
@@ -26,6 +27,7 @@ export function ProfilePage() {
   // The shell guards this route; between sign-out and its redirect there is no one to show.
   if (!user) return null;
   const failed = profile.isError || preferences.isError;
+  const refused = refusalOf(profile.error) ?? refusalOf(preferences.error);
   return (
     <AntdScope>
       <ScopedStyle name="common" css={commonCss} />
@@ -58,6 +60,8 @@ export function ProfilePage() {
             <NotificationPrefs preferences={preferences.data} />
             <PasswordForm />
           </>
+        ) : refused ? (
+          <RefusalState status={refused} />
         ) : failed ? (
           <ErrorState
             message={ta('failed')}

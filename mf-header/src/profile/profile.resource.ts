@@ -1,5 +1,5 @@
 import type { NotificationPreferences, PasswordChangeInput, Profile, ProfileInput } from '@elearn/contracts';
-import { http, refreshSession } from '@elearn/platform';
+import { http, readData, refreshSession } from '@elearn/platform';
 import { queryOptions } from '@tanstack/react-query';
 
 export type Answer<T> =
@@ -18,11 +18,11 @@ function answer<T>(response: { status: number; data: unknown }): Answer<T> {
 
 export const profileQuery = queryOptions({
   queryKey: ['header', 'profile'],
-  queryFn: async () => (await http.get<Profile>('/user/profile')).data,
+  queryFn: () => readData<Profile>(http.get('/user/profile')),
 });
 export const preferencesQuery = queryOptions({
   queryKey: ['header', 'notification-preferences'],
-  queryFn: async () => (await http.get<NotificationPreferences>('/user/notificationPreferences')).data,
+  queryFn: () => readData<NotificationPreferences>(http.get('/user/notificationPreferences')),
 });
 
 /** Saves the details; the session is refreshed so the header shows the new name at once. */

@@ -1,9 +1,9 @@
 import type { PushKey, PushStatus, PushSubscribeInput } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 /* Browser push calls (docs/api.md "Browser push"): the key, and this browser's subscription. */
 
-export const getPushKey = async () => (await http.get<PushKey>('/push/key')).data.publicKey;
+export const getPushKey = async () => (await readData<PushKey>(http.get('/push/key'))).publicKey;
 
 /** Throws unless the server stored it (a 422 is a browser we cannot post to). */
 export async function postPushSubscription(input: PushSubscribeInput): Promise<void> {
@@ -17,4 +17,4 @@ export async function deletePushSubscription(endpoint: string): Promise<void> {
 }
 
 export const isPushSubscribed = async (endpoint: string) =>
-  (await http.post<PushStatus>('/push/subscriptions/status', { endpoint })).data.subscribed === true;
+  (await readData<PushStatus>(http.post('/push/subscriptions/status', { endpoint }))).subscribed === true;

@@ -1,9 +1,9 @@
 import type { RankRewardDetail, YearRanking } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 /** This year's top 5, the caller's own row and the rank rewards. */
 export async function getYearRanking(signal?: AbortSignal): Promise<YearRanking> {
-  return (await http.get<YearRanking>('/exp/getYearRanking', { signal })).data;
+  return readData<YearRanking>(http.get('/exp/getYearRanking', { signal }));
 }
 
 /** One rank reward and its winner once granted; null when there is no such reward (404). */

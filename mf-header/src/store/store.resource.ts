@@ -5,16 +5,16 @@ import {
   type StoreList,
   type Warehouse,
 } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 /** Store categories with the items still for sale, and the learner's coins. */
 export async function getStoreItems(signal?: AbortSignal): Promise<StoreList> {
-  return (await http.get<StoreList>('/coins-store/listAvailableItems', { signal })).data;
+  return readData<StoreList>(http.get('/coins-store/listAvailableItems', { signal }));
 }
 
 /** What the learner owns, with counts. */
 export async function getWarehouse(signal?: AbortSignal): Promise<Warehouse> {
-  return (await http.get<Warehouse>('/coins-store/getOrCreateUserWarehouse', { signal })).data;
+  return readData<Warehouse>(http.get('/coins-store/getOrCreateUserWarehouse', { signal }));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { TicketListQuery } from '@elearn/contracts';
 import { isStaff } from '@elearn/contracts/access';
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '@elearn/contracts/constants';
 import { useBusEvent } from '@elearn/platform';
-import { EmptyState, ErrorState, LoadingState, ScopedStyle, useSession } from '@elearn/ui';
+import { EmptyState, QueryState, ScopedStyle, useSession } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Input from 'antd/es/input';
@@ -96,13 +96,18 @@ export function TicketsPage() {
                 </>
               )}
             </div>
-            {query.data ? (
-              query.data.tickets.length === 0 ? (
-                <EmptyState>{t('empty')}</EmptyState>
-              ) : (
+            <QueryState
+              query={query}
+              isEmpty={(list) => list.tickets.length === 0}
+              empty={<EmptyState>{t('empty')}</EmptyState>}
+              loadingLabel={t('loading')}
+              errorMessage={t('listFailed')}
+              retryLabel={t('retry')}
+            >
+              {(list) => (
                 <>
                   <ul className="mh-tk-list">
-                    {query.data.tickets.map((ticket) => (
+                    {list.tickets.map((ticket) => (
                       <li key={ticket.id}>
                         <button
                           type="button"
@@ -123,27 +128,18 @@ export function TicketsPage() {
                       </li>
                     ))}
                   </ul>
-                  {query.data.total > PAGE && (
+                  {list.total > PAGE && (
                     <Pagination
                       current={page}
                       pageSize={PAGE}
-                      total={query.data.total}
+                      total={list.total}
                       onChange={setPage}
                       showSizeChanger={false}
                     />
                   )}
                 </>
-              )
-            ) : query.isError ? (
-              <ErrorState
-                message={t('listFailed')}
-                retryLabel={t('retry')}
-                onRetry={() => void query.refetch()}
-                busy={query.isFetching}
-              />
-            ) : (
-              <LoadingState label={t('loading')} />
-            )}
+              )}
+            </QueryState>
           </section>
           <div>
             {selected && <TicketThreadView id={selected} />}

@@ -6,7 +6,7 @@ import type {
   TicketStatus,
   TicketThread,
 } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 export type TicketAttachment = NonNullable<TicketCreateInput['attachment']>;
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; errors: Record<string, string> };
@@ -18,11 +18,11 @@ function answer<T>(response: { status: number; data: unknown }): Answer<T> {
 }
 
 export async function getTickets(query: TicketListQuery): Promise<TicketList> {
-  return (await http.get<TicketList>('/tickets', { params: query })).data;
+  return readData<TicketList>(http.get('/tickets', { params: query }));
 }
 
 export async function getTicket(id: string): Promise<TicketThread> {
-  return (await http.get<TicketThread>(`/tickets/${encodeURIComponent(id)}`)).data;
+  return readData<TicketThread>(http.get(`/tickets/${encodeURIComponent(id)}`));
 }
 
 export const postTicket = async (input: TicketCreateInput) =>

@@ -1,5 +1,5 @@
 import type { CatalogueType, CourseDetail, FilterCoursesResult, Pathway } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 export type { CourseDetail, FilterCoursesResult, Pathway };
 
@@ -11,14 +11,12 @@ export async function getFilteredCourses(
   params: Record<string, string | number>,
   signal?: AbortSignal,
 ): Promise<FilterCoursesResult> {
-  const response = await http.get<FilterCoursesResult>(`/course/filterCourses/${type}`, { params, signal });
-  return response.data;
+  return readData<FilterCoursesResult>(http.get(`/course/filterCourses/${type}`, { params, signal }));
 }
 
 /** Every pathway with its courses. */
 export async function getPathways(signal?: AbortSignal): Promise<Pathway[]> {
-  const response = await http.get<Pathway[]>('/constants/allRecords/Pathway', { signal });
-  return response.data;
+  return readData<Pathway[]>(http.get('/constants/allRecords/Pathway', { signal }));
 }
 
 /** The course page's course; null when there is no course at that seoTxt (a 404 is an answer here). */

@@ -1,12 +1,11 @@
 import type { EnrolledCourse, Statistics } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 export type { EnrolledCourse, Statistics };
 
 /** The courses the signed-in user is enrolled in, with their completion. */
 export async function getMyCourses(signal?: AbortSignal): Promise<EnrolledCourse[]> {
-  const response = await http.get<EnrolledCourse[]>('/course/myCourses', { signal });
-  return response.data;
+  return readData<EnrolledCourse[]>(http.get('/course/myCourses', { signal }));
 }
 
 /** Level, XP, coins and streak of a learner; null when the server says the user is no learner (403). */

@@ -1,5 +1,5 @@
 import type { CatalogueCourse, Plan } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 export type { CatalogueCourse, Plan };
 
@@ -7,12 +7,10 @@ export type { CatalogueCourse, Plan };
 
 /** The public subscription plans. */
 export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
-  const response = await http.get<Plan[]>('/plans', { signal });
-  return response.data;
+  return readData<Plan[]>(http.get('/plans', { signal }));
 }
 
 /** Up to 12 public courses for the landing page's catalogue teaser. */
 export async function getCourses(signal?: AbortSignal): Promise<CatalogueCourse[]> {
-  const response = await http.get<CatalogueCourse[]>('/course/list', { signal });
-  return response.data;
+  return readData<CatalogueCourse[]>(http.get('/course/list', { signal }));
 }

@@ -7,7 +7,7 @@ import type {
   PaymentGatewayInfo,
   PaymentOrder,
 } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 import { dataOf, Refusal } from '../assessment/assessment.resource';
 
 export type { PaymentOrder };
@@ -42,8 +42,7 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<P
 }
 
 export async function getBillingHistory(signal?: AbortSignal): Promise<BillingHistory> {
-  const response = await http.get<BillingHistory>('/payments/history', { signal });
-  return response.data;
+  return readData<BillingHistory>(http.get('/payments/history', { signal }));
 }
 
 /** POST /course/createCourseProgress/{courseId} (the enrol form). */
@@ -68,5 +67,5 @@ export async function payFor(request: CheckoutRequest): Promise<void> {
 
 /** The gateway checkout uses; `test` when it is the sandbox (the pages say "test payments"). */
 export async function getPaymentGateway(signal?: AbortSignal): Promise<PaymentGatewayInfo> {
-  return (await http.get<PaymentGatewayInfo>('/payments/gateway', { signal })).data;
+  return readData<PaymentGatewayInfo>(http.get('/payments/gateway', { signal }));
 }

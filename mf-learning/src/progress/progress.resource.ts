@@ -1,5 +1,5 @@
 import type { Certificate, CourseProgress, LearningTime, StudyLesson } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 export type { Certificate, CourseProgress, LearningTime, StudyLesson };
 
@@ -54,11 +54,13 @@ export async function putLearningTimes(progressId: string, learningTimes: Learni
 
 /** POST …/lessonTime: seconds of time on task since the last report; answers the lesson's total. */
 export async function postLessonTime(progressId: string, lessonId: string, seconds: number): Promise<number> {
-  const response = await http.post<{ seconds: number }>(
-    `/course/updateCourseProgress/${encodeURIComponent(progressId)}/lessonTime`,
-    { lessonId, seconds },
+  const answer = await readData<{ seconds: number }>(
+    http.post(`/course/updateCourseProgress/${encodeURIComponent(progressId)}/lessonTime`, {
+      lessonId,
+      seconds,
+    }),
   );
-  return response.data.seconds;
+  return answer.seconds;
 }
 
 /** POST …/reset: starts the course over (a certificate of it is revoked). */
@@ -77,8 +79,5 @@ export async function getCertificate(code: string, signal?: AbortSignal): Promis
 
 /** Where the learner downloads their certificate's PDF (signed in: the browser sends the token via fetch). */
 export async function downloadCertificate(code: string): Promise<Blob> {
-  const response = await http.get<Blob>(`/certificates/${encodeURIComponent(code)}/pdf`, {
-    responseType: 'blob',
-  });
-  return response.data;
+  return readData<Blob>(http.get(`/certificates/${encodeURIComponent(code)}/pdf`, { responseType: 'blob' }));
 }

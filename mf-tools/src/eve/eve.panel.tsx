@@ -1,5 +1,5 @@
-import { isRtl } from '@elearn/platform';
-import { ErrorState, LoadingState, ScopedStyle, useLang, useLocationHref } from '@elearn/ui';
+import { isRtl, refusalOf } from '@elearn/platform';
+import { ErrorState, LoadingState, RefusalState, ScopedStyle, useLang, useLocationHref } from '@elearn/ui';
 import { AntdScope } from '@elearn/ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import Drawer from 'antd/es/drawer';
@@ -61,7 +61,9 @@ export function EvePanel({ open, onClose, afterClose }: Props) {
         data-testid="eve-panel"
       >
         <div ref={root} className="mt-eve-root" style={{ display: 'contents' }}>
-          {state.isError && !state.data ? (
+          {refusalOf(state.error) && !state.data ? (
+            <RefusalState status={refusalOf(state.error) ?? 403} />
+          ) : state.isError && !state.data ? (
             <ErrorState
               message={t('loadFailed')}
               retryLabel={t('retry')}

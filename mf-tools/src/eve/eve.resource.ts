@@ -7,21 +7,21 @@ import type {
   EveTopic,
   EveTranscript,
 } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 import { parseSse } from './sse';
 
-export const getEveState = async (signal?: AbortSignal) =>
-  (await http.get<EveState>('/chat/getOrCreate', { signal })).data;
+export const getEveState = (signal?: AbortSignal) =>
+  readData<EveState>(http.get('/chat/getOrCreate', { signal }));
 
 export const saveThreads = async (threads: EveThread[]) => {
   await http.put('/chat/saveThreads', { threads });
 };
 
 export const getTranscripts = async (courseId: string, signal?: AbortSignal) =>
-  (await http.get<EveTranscript[]>(`/chat/transcripts/${encodeURIComponent(courseId)}`, { signal })).data;
+  readData<EveTranscript[]>(http.get(`/chat/transcripts/${encodeURIComponent(courseId)}`, { signal }));
 
 export const getTopics = async (courseId: string, signal?: AbortSignal) =>
-  (await http.get<EveTopic[]>(`/chat/topics/${encodeURIComponent(courseId)}`, { signal })).data;
+  readData<EveTopic[]>(http.get(`/chat/topics/${encodeURIComponent(courseId)}`, { signal }));
 
 export type EnhanceOutcome = { ok: true; prompt: string } | { ok: false; message: string };
 

@@ -1,9 +1,9 @@
 import type { DrawingItem, ErrorBody, Whiteboard, WhiteboardSummary } from '@elearn/contracts';
-import { http } from '@elearn/platform';
+import { http, readData } from '@elearn/platform';
 
 /** The caller's saved boards. */
 export async function getBoards(signal?: AbortSignal): Promise<WhiteboardSummary[]> {
-  return (await http.get<WhiteboardSummary[]>('/whiteboard/getDrawings', { signal })).data;
+  return readData<WhiteboardSummary[]>(http.get('/whiteboard/getDrawings', { signal }));
 }
 
 /** One saved board by its list link; null when it is gone (deleted in another tab). */
