@@ -1,7 +1,6 @@
 import { http, session$ } from '@elearn/platform';
 import { aUser } from '@elearn/testing';
 import { act, screen } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import { renderPage } from '../../test/render';
 import { BillingHistoryPage } from './billing-history.page';
 
@@ -15,10 +14,15 @@ describe('billing history page', () => {
     // The HTTP client resolves a 403 (an answer); its body is the error, never the history.
     jest
       .spyOn(http, 'get')
-      .mockResolvedValue({ status: 403, data: { code: 'FORBIDDEN' } } as unknown as AxiosResponse);
+      .mockResolvedValue({ status: 403, data: { code: 'FORBIDDEN' } } as unknown as Awaited<
+        ReturnType<typeof http.get>
+      >);
     session$.next(aUser('Learner'));
     await renderPage(<BillingHistoryPage />, { lang: 'ar', path: '/billing-history' });
     expect(await screen.findByRole('heading', { name: 'لا يمكنك فتح هذه الصفحة' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toHaveAttribute('href', '/ar/dashboard');
+    expect(screen.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toHaveAttribute(
+      'href',
+      '/ar/dashboard',
+    );
   });
 });

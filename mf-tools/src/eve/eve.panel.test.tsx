@@ -1,7 +1,6 @@
 import { http, session$ } from '@elearn/platform';
 import { aUser } from '@elearn/testing';
 import { act, screen } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import { renderAt } from '../../test/render';
 import { EvePanel } from './eve.panel';
 
@@ -18,7 +17,9 @@ describe("Eve's panel", () => {
     // The HTTP client resolves a 403 (an answer); its body is the error, never Eve's state.
     jest
       .spyOn(http, 'get')
-      .mockResolvedValue({ status: 403, data: { code: 'FORBIDDEN' } } as unknown as AxiosResponse);
+      .mockResolvedValue({ status: 403, data: { code: 'FORBIDDEN' } } as unknown as Awaited<
+        ReturnType<typeof http.get>
+      >);
     session$.next(aUser('Learner'));
     await renderAt(<EvePanel open onClose={() => undefined} afterClose={() => undefined} />, { lang: 'ar' });
     expect(await screen.findByRole('heading', { name: 'لا يمكنك فتح هذه الصفحة' })).toBeInTheDocument();
