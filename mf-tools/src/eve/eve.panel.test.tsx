@@ -1,6 +1,6 @@
-import { http, session$ } from '@elearn/platform';
-import { aUser } from '@elearn/testing';
-import { act, screen } from '@testing-library/react';
+import { session$ } from '@elearn/platform';
+import { aUser, expectArabicRefusal, refuseReads } from '@elearn/testing';
+import { act } from '@testing-library/react';
 import { renderAt } from '../../test/render';
 import { EvePanel } from './eve.panel';
 
@@ -14,18 +14,9 @@ afterEach(() => {
 
 describe("Eve's panel", () => {
   it('shows a refused read (403) as a translated refusal with a way back, not its error body as threads', async () => {
-    // The HTTP client resolves a 403 (an answer); its body is the error, never Eve's state.
-    jest
-      .spyOn(http, 'get')
-      .mockResolvedValue({ status: 403, data: { code: 'FORBIDDEN' } } as unknown as Awaited<
-        ReturnType<typeof http.get>
-      >);
+    refuseReads();
     session$.next(aUser('Learner'));
     await renderAt(<EvePanel open onClose={() => undefined} afterClose={() => undefined} />, { lang: 'ar' });
-    expect(await screen.findByRole('heading', { name: 'لا يمكنك فتح هذه الصفحة' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toHaveAttribute(
-      'href',
-      '/ar/dashboard',
-    );
+    await expectArabicRefusal();
   });
 });
