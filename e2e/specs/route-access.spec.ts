@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Account, type FixtureCourse, newCourse } from '../fixtures/accounts';
-import { DECLARED, type Ids, openRoute, pathOf, REMOTES, signIn } from '../fixtures/routes';
+import { DECLARED, type Ids, openRoute, pathOf, REMOTES, settled, signIn } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 
 /** Every signed-in route of every remote (the shared table, checked against each routes.json by axe-sweep.spec.ts). */
@@ -27,17 +27,13 @@ const idsOf = (course: FixtureCourse): Ids => ({
  */
 async function visitRoutes(page: Page, account: Account, course: FixtureCourse, remote: string) {
   await signIn(page, account);
-  const main = page.locator('#region-main');
   const problems: string[] = [];
   for (const route of routes.filter((r) => r.remote === remote)) {
     const url = `/en${pathOf(route.id, idsOf(course))}`.replace(/\/$/, '');
     await openRoute(page, url);
     // Settled: something the page says (a heading, a refusal, a notice, or the dialog a page
     // opens at once, as the placement test does) and nothing still loading.
-    await expect(
-      page.locator('#region-main :is(h1, h2, [role="alert"]), [role="dialog"]').first(),
-    ).toBeVisible();
-    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    await settled(page);
     const crashed = await page.getByText('This part of the page stopped working.').count();
     if (crashed > 0) problems.push(`${route.remote} ${route.id} (${url}): crashed`);
     if (page.url().includes('undefined')) problems.push(`${route.remote} ${route.id}: went to ${page.url()}`);
