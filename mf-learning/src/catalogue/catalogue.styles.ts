@@ -6,7 +6,6 @@ export const catalogueCss = `
 .ml-catalogue { color: #1c2430; background: #f5f7fb; padding-block: 40px 72px; min-height: 60vh; }
 :where(.ml-catalogue) :where(h1, h2, h3) { color: #0e2a57; margin: 0; }
 :where(.ml-catalogue) :where(p) { margin: 0; }
-.ml-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .ml-muted { color: #4a5363; }
 
 .ml-catalogue__head { margin-block-end: 28px; }

@@ -8,6 +8,7 @@ export const commonCss = `
 .ml-container { max-width: 1160px; margin-inline: auto; padding-inline: 24px; box-sizing: border-box; }
 @media (max-width: 575px) { .ml-container { padding-inline: 16px; } }
 .ml-reset-list { margin: 0; padding: 0; list-style: none; }
+.ml-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 /* API text keeps its own direction (dir=auto) but lines up with the page, not against it
    (Chromium ignores text-align: match-parent, hence one rule per page direction). */
 :is(.ml-landing, .ml-dash, .ml-catalogue) [dir='auto'] { text-align: left; }

@@ -23,21 +23,23 @@ export function ForumLink(props: {
   const count = useQuery({ ...newForumPostsQuery(props.course.id), enabled: available });
   if (!available) return null;
   const fresh = count.data ?? 0;
-  const label = [props.title ? `${t('label')}: ${props.title}` : t('label')];
-  if (fresh > 0) label.push(t('newPosts', { count: fresh }));
+  // Named by its own text (WCAG 2.5.3): the course and the separator are there for screen readers only.
   return (
     <ButtonLink
       variant={props.variant ?? 'outline'}
       className={['ml-forum-link', props.className].filter(Boolean).join(' ')}
       to={withLang(lang, path)}
-      aria-label={label.join(', ')}
       data-testid="forum-link"
     >
       {t('label')}
+      {props.title && <span className="ml-visually-hidden">: {props.title}</span>}
       {fresh > 0 && (
-        <span className="ml-forum-link__count" data-testid="forum-new-posts">
-          {t('newPosts', { count: fresh })}
-        </span>
+        <>
+          <span className="ml-visually-hidden">,</span>{' '}
+          <span className="ml-forum-link__count" data-testid="forum-new-posts">
+            {t('newPosts', { count: fresh })}
+          </span>
+        </>
       )}
     </ButtonLink>
   );
