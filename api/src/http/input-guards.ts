@@ -26,14 +26,15 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 }
 
 /**
- * Whether a value is parsed JSON (an array or a plain object) and so worth walking.
+ * Whether a value is parsed JSON, a query or path parameters (an array or a plain object) and so worth walking.
  * Raw bodies (buffers, typed arrays, streams, multipart files) are bytes, not fields:
  * walking a 3 MB upload entry by entry stalled every request for seconds (issue 30).
  */
 function isJsonContainer(value: object): boolean {
   if (Array.isArray(value)) return true;
   const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  // Fastify's path parameters inherit from an empty null-prototype object.
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /** Path ("a.0.b") of the first string holding a NUL byte, which PostgreSQL cannot store; null if none. */
