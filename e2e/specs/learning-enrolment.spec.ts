@@ -28,7 +28,7 @@ test.describe('enrolling from the course page (mf-learning)', () => {
     await expect(page).toHaveURL(`/en/dashboard/course-progress/${course.id}`);
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
     await page.goto('/en/dashboard');
-    await expect(main.getByText(title)).toBeVisible();
+    await expect(main.getByRole('link', { name: title, exact: true })).toBeVisible();
 
     await page.goto(`/en/course/${course.seoTxt}`);
     await expect(main.getByRole('link', { name: 'Go to Course' })).toBeVisible();
